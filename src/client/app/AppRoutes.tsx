@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PATHS } from '#shared/paths.ts';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { HomePage } from './routes/HomePage.tsx';
+
+// The home page is in the first load; every other page loads when first visited.
+const AboutPage = lazy(() => import('./routes/AboutPage.tsx'));
+const LocationPage = lazy(() => import('./routes/LocationPage.tsx'));
+const ContactPage = lazy(() => import('./routes/ContactPage.tsx'));
+const PerfumesPage = lazy(() => import('./routes/PerfumesPage.tsx'));
+const ExplorePage = lazy(() => import('./routes/ExplorePage.tsx'));
+const CartPage = lazy(() => import('./routes/CartPage.tsx'));
+const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
+const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
+const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
+const AdminPage = lazy(() => import('./routes/AdminPage.tsx'));
+const ForbiddenPage = lazy(() => import('./routes/ForbiddenPage.tsx'));
+const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner fullScreen />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path={PATHS.home} element={<HomePage />} />
+          <Route path={PATHS.about} element={<AboutPage />} />
+          <Route path={PATHS.location} element={<LocationPage />} />
+          <Route path={PATHS.contact} element={<ContactPage />} />
+          <Route path={PATHS.perfumes} element={<PerfumesPage />} />
+          <Route path={PATHS.explore} element={<ExplorePage />} />
+          <Route path={PATHS.cart} element={<CartPage />} />
+          <Route path={PATHS.checkout} element={<CheckoutPage />} />
+          <Route path={PATHS.login} element={<LoginPage />} />
+          <Route path={PATHS.signup} element={<SignupPage />} />
+          <Route path={PATHS.admin} element={<AdminPage />} />
+          <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { SHOP } from '#shared/shop.ts';
+import { AccountNav } from './AccountNav.tsx';
+import { CartNav } from './CartNav.tsx';
+import { navLinkClass } from './nav-styles.ts';
+
+const PAGE_LINKS = [
+  { to: PATHS.home, label: MESSAGES.nav.home },
+  { to: PATHS.about, label: MESSAGES.nav.about },
+  { to: PATHS.location, label: MESSAGES.nav.location },
+  { to: PATHS.contact, label: MESSAGES.nav.contact },
+] as const;
+
+function PageLinks() {
+  return PAGE_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+export function Header() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // SPEC §2: the mobile menu closes on route change...
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  // ...and when the window becomes wider than 768 px.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
+    const close = () => {
+      if (query.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', close);
+    return () => query.removeEventListener('change', close);
+  }, []);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
+      <nav
+        aria-label={MESSAGES.nav.mainNavigation}
+        className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
+      >
+        <Link to={PATHS.home} className="font-display text-xl text-gold">
+          {SHOP.name}
+        </Link>
+        <ul className="ms-auto hidden items-center gap-1 md:flex">
+          <PageLinks />
+          <AccountNav />
+        </ul>
+        <div className="ms-auto flex items-center gap-2 md:ms-2">
+          <CartNav />
+          <button
+            type="button"
+            className="rounded border border-night-line p-2 text-ink md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? MESSAGES.nav.closeMenu : MESSAGES.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {isMenuOpen ? (
+        <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
+          <ul className="flex flex-col gap-1 px-4 py-3">
+            <PageLinks />
+            <AccountNav />
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

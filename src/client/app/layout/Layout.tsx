@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { APP_PATHS, PATHS } from '#shared/paths.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { Banner } from './Banner.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const isKnownRoute = APP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  usePageMeta(pathname, !isKnownRoute);
+
+  // SPEC §2: the page scrolls to the top on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-gold focus:px-3 focus:py-2 focus:text-night"
+      >
+        Skip to content
+      </a>
+      <Banner />
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
+        <Outlet />
+      </main>
+      {pathname === PATHS.admin ? null : <Footer />}
+    </div>
+  );
+}

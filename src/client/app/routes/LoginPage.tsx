@@ -1,0 +1,6 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+
+export default function LoginPage() {
+  return <PageTitle>{MESSAGES.auth.loginTitle}</PageTitle>;
+}

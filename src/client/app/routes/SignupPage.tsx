@@ -1,0 +1,6 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+
+export default function SignupPage() {
+  return <PageTitle>{MESSAGES.auth.signupTitle}</PageTitle>;
+}

@@ -1,0 +1,21 @@
+import { MESSAGES } from '#shared/messages.ts';
+
+export function Spinner({
+  fullScreen = false,
+  label = MESSAGES.common.loading,
+}: {
+  fullScreen?: boolean;
+  label?: string;
+}) {
+  const wheel = (
+    <span role="status" className="inline-flex flex-col items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-2 border-night-line border-t-gold"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+  if (!fullScreen) return <div className="flex justify-center py-10">{wheel}</div>;
+  return <div className="fixed inset-0 z-40 flex items-center justify-center bg-night/80">{wheel}</div>;
+}

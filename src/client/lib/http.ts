@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { type FieldIssue, isApiErrorBody } from '#shared/errors.ts';
+
+/** An API answer that was not a success, with the server's stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: FieldIssue[];
+  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** fetch for our JSON API: sends cookies, parses the error shape, validates the answer. */
+export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const isForm = body instanceof FormData;
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    init.body = isForm ? body : JSON.stringify(body);
+    if (!isForm) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    if (isApiErrorBody(data)) {
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.issues);
+    }
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}

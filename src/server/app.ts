@@ -1,0 +1,126 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import type { SessionUser } from './modules/auth/session.ts';
+import { syncBrands } from './modules/catalogue/brand.repository.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    database: DatabaseHandle;
+    auth: Auth;
+    media: MediaStorage;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser / requireAdmin guards. */
+    user: SessionUser | null;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole server: infrastructure first, then one route plugin per domain, in one list.
+ * Migrates the database and seeds the demo catalogue before it answers anything.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db, database.kind);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Time to receive a whole request, and how long an idle connection may stay open.
+    requestTimeout: 30_000,
+    connectionTimeout: 120_000,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerErrorHandler(app);
+
+  const media = createMediaStorage(path.join(config.dataDir, 'media'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('media', media);
+  app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => database.close());
+
+  // Infrastructure
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-select injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl)],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: media.root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Stored names are unique and never overwritten: a URL always means the same bytes.
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Domains
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(webRoutes);
+
+  await syncBrands(database.db);
+  if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+
+  return app;
+}
+
+function originOf(url: string): string[] {
+  try {
+    return url.startsWith('http') ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}

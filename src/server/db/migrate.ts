@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import * as catalogue from '../../../migrations/0001-catalogue.ts';
+import * as accounts from '../../../migrations/0002-accounts.ts';
+import type { DatabaseKind } from './database.ts';
+import type { Database } from './schema.ts';
+
+type MigrationModule = { up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> };
+
+/**
+ * Forward-only migrations, in order. A new migration is a new file in migrations/ and one line
+ * here. Migrations never change once released.
+ */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001-catalogue': catalogue,
+  '0002-accounts': accounts,
+};
+
+export class MigrationError extends Error {}
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      async getMigrations() {
+        const entries = Object.entries(MIGRATIONS).map(([name, mod]): [string, Migration] => [
+          name,
+          { up: (tx) => mod.up(tx, kind) },
+        ]);
+        return Object.fromEntries(entries);
+      },
+    },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new MigrationError(`Migration ${failed?.migrationName ?? '(setup)'} failed: ${reason}`);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

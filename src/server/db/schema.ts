@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Columns are snake_case; repositories map rows to the API's
+ * camelCase shapes. Timestamps are ISO text on SQLite and timestamptz on PostgreSQL (read back as
+ * Date): `toIso()` in db/database.ts evens that out. Booleans are 0/1 integers on both.
+ */
+type Timestamp = ColumnType<string | Date, string, string>;
+
+export interface BrandTable {
+  slug: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface ProductTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  brand: string;
+  style: string | null;
+  image_url: string;
+  file_name: string;
+  background_removed: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+/** better-auth's tables (SPEC's users collection: email and role live on `user`). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: ColumnType<number | boolean, number | boolean, number | boolean>;
+  image: string | null;
+  role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  id_token: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_start: number;
+  id: Generated<string>;
+}
+
+export interface Database {
+  brand: BrandTable;
+  product: ProductTable;
+  app_meta: AppMetaTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProductRow = Insertable<ProductTable>;

@@ -1,0 +1,133 @@
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { MeSchema } from '#shared/account.ts';
+import { emailPrefix } from '#shared/format.ts';
+import { HttpError } from '../../http-error.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { getSessionUser, requireUser } from './session.ts';
+import { findUserByEmail } from './user.repository.ts';
+
+// Loose on purpose: the handlers give each mistake its own code and message (SPEC §8).
+// Unknown fields such as `role` are dropped here and never reach better-auth.
+const CredentialsSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(1024),
+});
+
+const AccountResponse = z.object({ user: MeSchema });
+
+function normaliseEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!z.email().safeParse(email).success) {
+    throw new HttpError(400, 'INVALID_EMAIL', 'Invalid email format.');
+  }
+  return email;
+}
+
+function copySetCookies(from: Headers, reply: FastifyReply): void {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+function betterAuthCode(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/**
+ * Our account routes in front of better-auth: errors in the app's shape and codes, and no other
+ * better-auth endpoint (profile or role updates) reachable from a browser.
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/sign-up',
+    { schema: { body: CredentialsSchema, response: { 201: AccountResponse } } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const { password } = request.body;
+      if (password.length < PASSWORD_MIN_LENGTH) {
+        throw new HttpError(
+          400,
+          'PASSWORD_TOO_SHORT',
+          `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+        );
+      }
+      if (password.length > PASSWORD_MAX_LENGTH) {
+        throw new HttpError(
+          400,
+          'PASSWORD_TOO_LONG',
+          `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+        );
+      }
+      try {
+        const { headers, response } = await app.auth.api.signUpEmail({
+          body: { email, password, name: emailPrefix(email) },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        copySetCookies(headers, reply);
+        reply.status(201);
+        return { user: { id: response.user.id, email: response.user.email, role: 'user' as const } };
+      } catch (error) {
+        const code = betterAuthCode(error);
+        if (code?.startsWith('USER_ALREADY_EXISTS')) {
+          throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { schema: { body: CredentialsSchema, response: { 200: AccountResponse } } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw new HttpError(401, 'USER_NOT_FOUND', 'No user found with this email.');
+      try {
+        const { headers } = await app.auth.api.signInEmail({
+          body: { email, password: request.body.password },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        copySetCookies(headers, reply);
+        return { user };
+      } catch (error) {
+        if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+          throw new HttpError(401, 'WRONG_PASSWORD', 'Incorrect password.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post('/api/auth/logout', async (request, reply) => {
+    if (await getSessionUser(request)) {
+      // Deletes the session row: the old cookie is worthless from here on.
+      const { headers } = await app.auth.api.signOut({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      copySetCookies(headers, reply);
+    }
+    return reply.status(204).send();
+  });
+
+  r.get(
+    '/api/me',
+    { preHandler: requireUser, schema: { response: { 200: MeSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in first.');
+      return user;
+    },
+  );
+};

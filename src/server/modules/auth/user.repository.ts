@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { type Role, toRole } from '#shared/constants.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserSummary | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'email', 'role'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, role: toRole(row.role) } : null;
+}
+
+/** The only way a role changes: server-side (admin bootstrap and the admin CLI). */
+export async function setUserRole(db: Kysely<Database>, email: string, role: Role): Promise<boolean> {
+  const result = await db
+    .updateTable('user')
+    .set({ role, updated_at: new Date().toISOString() })
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
+import { HttpError } from '../../http-error.ts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type MediaStorage,
+  makeStoredName,
+  mediaUrl,
+  variantName,
+} from './media.storage.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface StoredImage {
+  fileName: string;
+  url: string;
+}
+
+/**
+ * Decodes an image to judge it by its content (not its name or declared type), strips its
+ * metadata, and stores it with WebP variants for the storefront's responsive cards.
+ * Nothing is left on disk if any step fails.
+ */
+export async function storeImage(
+  storage: MediaStorage,
+  data: Buffer,
+  originalName: string,
+): Promise<StoredImage> {
+  const format = await detectImageFormat(data);
+  const extension = format === 'jpeg' ? 'jpg' : format;
+  const fileName = makeStoredName(originalName, extension);
+  const input = () => sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  try {
+    // Re-encoding drops EXIF (location, camera) and anything hidden after the image data.
+    const clean = await input().toFormat(format).toBuffer();
+    await storage.put(fileName, clean);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variant = await input()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      await storage.put(variantName(fileName, width), variant);
+    }
+  } catch (error) {
+    await storage.remove(fileName);
+    throw error;
+  }
+  return { fileName, url: mediaUrl(fileName) };
+}
+
+/** 'jpeg' | 'png' | 'webp' for a real, complete image within the pixel limit; a 4xx otherwise. */
+export async function detectImageFormat(data: Buffer): Promise<'jpeg' | 'png' | 'webp'> {
+  let format: string | undefined;
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    format = meta.format;
+    if (!format || !ACCEPTED_FORMATS.has(format)) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP images are accepted.');
+    }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_MAX_PIXELS) {
+      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', 'This image has too many pixels.');
+    }
+    // Decode every pixel once: a truncated or corrupt file fails here, not later.
+    await image.raw().toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a readable image.');
+  }
+  return format as 'jpeg' | 'png' | 'webp';
+}

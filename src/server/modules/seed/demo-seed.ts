@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { countProducts } from '../catalogue/product.repository.ts';
+import { type StoredImage, storeImage } from '../media/image.service.ts';
+import type { MediaStorage } from '../media/media.storage.ts';
+import { renderBottlePng } from './bottle-image.ts';
+import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+
+const SEEDED_KEY = 'demo_catalogue_seeded';
+const HOUR = 3_600_000;
+
+/**
+ * Seeds the demo catalogue once, on an empty database. A marker row makes it happen once even
+ * when several app processes start together on PostgreSQL, and never again after the owner
+ * has emptied the catalogue.
+ */
+export async function seedDemoCatalogue(
+  db: Kysely<Database>,
+  media: MediaStorage,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const seeded = await db
+    .selectFrom('app_meta')
+    .select('key')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
+  if (seeded || (await countProducts(db)) > 0) return false;
+
+  const images: StoredImage[] = [];
+  for (const product of DEMO_PRODUCTS) {
+    const png = await renderBottlePng(product.bottle);
+    images.push(await storeImage(media, png, `${product.name}.png`));
+  }
+
+  const rows = DEMO_PRODUCTS.map((product, index) => {
+    const image = images[index];
+    if (!image) throw new Error('demo image missing');
+    // Oldest first, one hour apart: distinct createdAt values give a stable "newest" order.
+    const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * HOUR).toISOString();
+    return {
+      id: randomUUID(),
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      brand: product.brand,
+      style: product.style ?? null,
+      image_url: image.url,
+      file_name: image.fileName,
+      background_removed: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+  });
+
+  const inserted = await db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .insertInto('app_meta')
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await trx.insertInto('product').values(rows).execute();
+    return true;
+  });
+
+  if (!inserted) {
+    // Another process seeded first: our images are not referenced by any row.
+    await Promise.all(images.map((image) => media.remove(image.fileName)));
+    return false;
+  }
+  log.info({ products: rows.length }, 'demo catalogue seeded');
+  return true;
+}

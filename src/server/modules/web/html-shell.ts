@@ -1,0 +1,24 @@
+import type { PublicConfig } from '#shared/public-config.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/public-config.ts';
+
+/** Makes a value safe inside an inline <script type="application/json">. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface ShellParts {
+  /** Tags for <head> (title, description, canonical, preview tags, structured data). */
+  head?: string;
+  publicConfig: PublicConfig;
+}
+
+/** The built index.html with this page's head tags and the public config filled in. */
+export function renderShell(template: string, { head = '', publicConfig }: ShellParts): string {
+  const config = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(publicConfig)}</script>`;
+  return template.replace('<!--app-head-->', `${head}\n    ${config}`);
+}

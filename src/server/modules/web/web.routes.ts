@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '#shared/paths.ts';
+import type { PublicConfig } from '#shared/public-config.ts';
+import { body } from '../../plugins/error-handler.ts';
+import { renderHead } from '../seo/seo-head.ts';
+import { renderShell } from './html-shell.ts';
+
+const YEAR = 31_536_000;
+
+/**
+ * Serves the built client: hashed assets cached for a year, other public files for a day, the
+ * HTML shell (never cached) for every client route, and real 404s for everything else.
+ */
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  const { clientDir } = app.config;
+  const indexFile = path.join(clientDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
+
+  const publicConfig: PublicConfig = {
+    shopPhone: app.config.shopPhone,
+    heroVideoUrl: app.config.heroVideoUrl,
+    publicUrl: app.config.publicUrl,
+  };
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      // Routes only for files that exist at start: anything else falls to the 404 handler.
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header(
+          'Cache-Control',
+          isHashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400',
+        );
+      },
+      allowedPath: (pathname) => pathname !== '/index.html',
+    });
+  }
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    if (!template) {
+      return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
+    }
+    const html = renderShell(template, { publicConfig, head: renderHead(request.url, status) });
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  };
+
+  for (const url of ['/', '/*']) {
+    app.get(url, async (request, reply) => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      if (isAppPath(pathname)) return sendShell(request, reply, 200);
+      return notFound(request, reply);
+    });
+  }
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send(body('ROUTE_NOT_FOUND', `No API route ${request.method} ${pathname}.`));
+    }
+    // A path that names a file (robots.txt, an old asset) gets a plain 404, never the app shell.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (!looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendShell(request, reply, 404);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  };
+  app.setNotFoundHandler(notFound);
+};

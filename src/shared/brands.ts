@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH, BRAND_PLACEHOLDER_CHARS } from './constants.ts';
+
+/**
+ * The shop's fixed brand list (SPEC §3): designer houses, niche houses, Arabic houses, and one
+ * name written in Arabic script. Products may only name a brand from this list.
+ */
+export const BRAND_NAMES = [
+  // Designer houses
+  'Dior',
+  'Chanel',
+  'Tom Ford',
+  'Yves Saint Laurent',
+  'Giorgio Armani',
+  'Gucci',
+  'Versace',
+  'Prada',
+  'Dolce & Gabbana',
+  'Givenchy',
+  'Hermès',
+  'Burberry',
+  'Calvin Klein',
+  'Hugo Boss',
+  'Carolina Herrera',
+  'Paco Rabanne',
+  'Jean Paul Gaultier',
+  'Valentino',
+  'Lancôme',
+  'Guerlain',
+  'Montblanc',
+  'Azzaro',
+  'Bvlgari',
+  'Cartier',
+  'Lacoste',
+  'Mugler',
+  'Narciso Rodriguez',
+  'Viktor&Rolf',
+  'Chloé',
+  'Marc Jacobs',
+  'Ralph Lauren',
+  'Davidoff',
+  'Issey Miyake',
+  'Kenzo',
+  // Niche houses
+  'Creed',
+  'Amouage',
+  'Xerjoff',
+  'Maison Francis Kurkdjian',
+  'Byredo',
+  'Le Labo',
+  'Parfums de Marly',
+  'Initio',
+  'Kilian',
+  'Roja Parfums',
+  'Nishane',
+  'Montale',
+  'Mancera',
+  'Tiziana Terenzi',
+  'Memo Paris',
+  'Frédéric Malle',
+  "Penhaligon's",
+  'Diptyque',
+  'Acqua di Parma',
+  'Jo Malone London',
+  // Arabic houses
+  'Lattafa',
+  'Rasasi',
+  'Ajmal',
+  'Arabian Oud',
+  'Swiss Arabian',
+  'Al Haramain',
+  'Armaf',
+  'Afnan',
+  'Abdul Samad Al Qurashi',
+  'Nabeel',
+  'Khadlaj',
+  'Ard Al Zaafaran',
+  'Maison Alhambra',
+  'French Avenue',
+  'Ahmed Al Maghribi',
+  'Al Rehab',
+  // Written in Arabic script (Al Majed Oud)
+  'الماجد للعود',
+] as const;
+
+/** Slugs for names whose letters do not reduce to ASCII. */
+const SLUG_OVERRIDES: Record<string, string> = { 'الماجد للعود': 'al-majed-oud' };
+
+export function slugifyBrand(name: string): string {
+  const override = SLUG_OVERRIDES[name];
+  if (override) return override;
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const BrandSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export function brandLogoPath(slug: string): string {
+  return `/brand-logos/${slug}.svg`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface WordmarkOptions {
+  text: string;
+  width?: number;
+  height?: number;
+  /** 'logo' is the brand's wordmark; 'placeholder' is the plain stand-in of SPEC §3. */
+  variant?: 'logo' | 'placeholder';
+}
+
+/** An SVG wordmark: the brand logos and every placeholder are drawn by this one function. */
+export function renderWordmarkSvg({
+  text,
+  width = BRAND_LOGO_WIDTH,
+  height = BRAND_LOGO_HEIGHT,
+  variant = 'logo',
+}: WordmarkOptions): string {
+  const chars = Array.from(text).length;
+  // Fit the text: a rough average glyph width of 0.6 em, capped so short names stay elegant.
+  const fontSize = Math.max(9, Math.min(height * 0.36, (width * 0.86) / Math.max(chars, 1) / 0.6));
+  const label = escapeXml(text);
+  const isLogo = variant === 'logo';
+  const background = isLogo ? '#111111' : '#e7e2d8';
+  const ink = isLogo ? '#d9b45a' : '#4a4438';
+  const rule = isLogo
+    ? `<line x1="${width * 0.3}" y1="${height * 0.78}" x2="${width * 0.7}" y2="${height * 0.78}" stroke="${ink}" stroke-width="1"/>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">` +
+    `<rect width="${width}" height="${height}" fill="${background}"/>` +
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize.toFixed(1)}" letter-spacing="${isLogo ? 1 : 0}" fill="${ink}">${label}</text>` +
+    rule +
+    '</svg>'
+  );
+}
+
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export const NO_NAME = 'NoName';
+
+/**
+ * SPEC §3's placeholder rules in one place:
+ * - a known brand has its own logo;
+ * - an unknown brand gets a 160x70 placeholder with the first 12 characters of its name;
+ * - a missing name gets a "NoName" placeholder.
+ */
+export function brandLogoSrc(name: string | null | undefined, known: readonly Brand[]): string {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed) return svgDataUrl(renderWordmarkSvg({ text: NO_NAME, variant: 'placeholder' }));
+  const brand = known.find((b) => b.name === trimmed);
+  if (brand) return brand.logoUrl;
+  const short = Array.from(trimmed).slice(0, BRAND_PLACEHOLDER_CHARS).join('');
+  return svgDataUrl(renderWordmarkSvg({ text: short, variant: 'placeholder' }));
+}
+
+/** A logo that fails to load is replaced by a placeholder carrying the brand's name. */
+export function brandLogoFallbackSrc(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return svgDataUrl(renderWordmarkSvg({ text: trimmed || NO_NAME, variant: 'placeholder' }));
+}

@@ -1,0 +1,45 @@
+/** Business constants of the shop (SPEC §9). Money is integer cents everywhere. */
+
+export const SIZES = ['100', '50'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** 100 ml costs $10, 50 ml costs $6: the server prices everything it stores from this table. */
+export const SIZE_PRICE_CENTS: Record<Size, number> = { '100': 1000, '50': 600 };
+
+export const CATEGORIES = ['men', 'women', 'unisex'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = 'unisex';
+
+export const CURRENCY = 'USD';
+
+export const IMAGE_MAX_BYTES = 2_097_152;
+export const IMAGE_CACHE_SECONDS = 3600;
+/** A decoded image larger than this is refused before it costs memory (a "decompression bomb"). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const PRODUCT_STYLE_MAX = 60;
+export const PRODUCT_LIST_LIMIT_MAX = 100;
+
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const CART_DROPDOWN_ITEMS = 3;
+export const HOME_NEWEST_COUNT = 4;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const BRAND_PLACEHOLDER_CHARS = 12;
+export const BRAND_LOGO_WIDTH = 160;
+export const BRAND_LOGO_HEIGHT = 70;
+
+export const STORAGE_KEYS = { guestCart: 'guestCart', guestOrders: 'guestOrders' } as const;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** 'admin' is the only role value that grants anything; anything else reads as 'user' (SPEC §3). */
+export function toRole(value: unknown): Role {
+  return value === 'admin' ? 'admin' : 'user';
+}

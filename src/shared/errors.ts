@@ -1,0 +1,46 @@
+/**
+ * Stable error codes on the wire: `{ "error": { "code", "message" } }`.
+ * The client maps codes to the user's messages; the server's message is for developers and logs.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'MEDIA_NAME_INVALID',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    issues?: FieldIssue[];
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
