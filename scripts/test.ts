@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findPostgresBinDir } from '../tests/setup/postgres-cluster.ts';
+import { buildClient, ROOT, run } from './lib.ts';
+
+/**
+ * npm test: every check, in order: types, lint, the client build, unit and API tests (SQLite and
+ * PostgreSQL), and the browser journeys. Ends with one line `N passed, N failed` counting all.
+ */
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const reportDir = path.join(ROOT, '.tmp/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+function check(name: string, passed: boolean): void {
+  if (passed) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(name);
+  }
+}
+
+function section(title: string): void {
+  console.info(`\n━━ ${title} ━━`);
+}
+
+function canInstall(): boolean {
+  return process.getuid?.() === 0 && process.env.NO_APT_INSTALL !== 'true';
+}
+
+function aptInstall(packages: string[]): void {
+  console.info(`Installing ${packages.join(', ')} with apt...`);
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+section('Node');
+const isNode24 = process.version.startsWith('v24.');
+console.info(`node ${process.version}`);
+check('Node 24 runs the npm scripts', isNode24);
+
+section('Types (tsc --noEmit)');
+check('typecheck', run('tsc', ['--noEmit', '-p', '.']) === 0);
+
+section('Lint and format (biome check)');
+check('lint', run('biome', ['check', '.']) === 0);
+
+section('Client build');
+const built = buildClient() === 0;
+check('client build', built);
+
+section('Unit and API tests (SQLite and PostgreSQL)');
+if (!findPostgresBinDir() && canInstall()) aptInstall(['postgresql']);
+const vitestReport = path.join(reportDir, 'vitest.json');
+run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    success: boolean;
+    testResults: { status: string; name: string; message?: string }[];
+  };
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load or a global setup that fails counts as a failure too.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.message);
+  if (!report.success && report.numFailedTests === 0)
+    check('vitest run (setup or a file failed to load)', false);
+  for (const file of brokenFiles) failures.push(path.relative(ROOT, file.name));
+} else check('vitest run (no report)', false);
+
+section('Browser journeys (Playwright, Chromium)');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium) && canInstall()) aptInstall(['chromium']);
+if (!built) check('browser tests (skipped: the client did not build)', false);
+else if (!existsSync(chromium))
+  check(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`, false);
+else {
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  if (existsSync(playwrightReport)) {
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors: unknown[];
+    };
+    tally.passed += report.stats.expected;
+    tally.failed += report.stats.unexpected + report.stats.flaky;
+    tally.skipped += report.stats.skipped;
+    if (report.errors.length > 0) check('playwright (global setup or a file failed)', false);
+  } else check('playwright run (no report)', false);
+}
+
+section('Summary');
+if (failures.length > 0) console.info(`Failed: ${failures.join(', ')}`);
+console.info(
+  `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+);
+process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/shop-config-test', SESSION_SECRET: 'x'.repeat(40) };
+
+test('defaults give a working shop on port 3000 with SQLite and the demo catalogue', () => {
+  const config = loadConfig(base);
+  expect(config).toMatchObject({
+    port: 3000,
+    databaseUrl: undefined,
+    seedDemo: true,
+    publicUrl: 'http://localhost:3000',
+  });
+});
+
+test.each([
+  [{ PORT: 'eighty' }, 'PORT'],
+  [{ PORT: '70000' }, 'PORT'],
+  [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  [{ SHOP_PHONE: '+961 70 123 456' }, 'SHOP_PHONE'],
+  [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
+  [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
+  let message = '';
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    message = (error as Error).message;
+  }
+  expect(message).toContain(name);
+  expect(message.split('\n')).toHaveLength(1);
+});

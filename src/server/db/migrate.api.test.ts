@@ -1,0 +1,66 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import { buildApp } from '../app.ts';
+import { createAuth } from '../modules/auth/auth.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+test('a fresh database migrates, and a second run migrates nothing', async () => {
+  const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  try {
+    const first = await migrateToLatest(handle.db, handle.kind);
+    expect(first).toEqual(['0001-catalogue', '0002-accounts']);
+    const second = await migrateToLatest(handle.db, handle.kind);
+    expect(second).toEqual([]);
+    const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['brand', 'product', 'user', 'session', 'account', 'verification']),
+    );
+  } finally {
+    await handle.close();
+  }
+});
+
+test('better-auth finds every table and column it needs in our migrations', async () => {
+  const config = testConfig(database);
+  const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  try {
+    await migrateToLatest(handle.db, handle.kind);
+    const auth = createAuth({ db: handle.db, kind: handle.kind, config });
+    const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
+    expect(toBeCreated).toEqual([]);
+    expect(toBeAdded).toEqual([]);
+  } finally {
+    await handle.close();
+  }
+});
+
+test('starting the app twice on one database migrates once and seeds the demo catalogue once', async () => {
+  const config = testConfig(database, { SEED_DEMO: 'true' });
+  const first = await buildApp(config, { logger: false });
+  const count = async (app: typeof first) =>
+    Number(
+      (
+        await app.db
+          .selectFrom('product')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const seeded = await count(first);
+  await first.close();
+  const second = await buildApp(config, { logger: false });
+  try {
+    expect(seeded).toBeGreaterThanOrEqual(24);
+    expect(await count(second)).toBe(seeded);
+  } finally {
+    await second.close();
+  }
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+
+test('the home page loads with the banner, navigation and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(MESSAGES.banner)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: MESSAGES.nav.mainNavigation });
+  for (const label of [MESSAGES.nav.home, MESSAGES.nav.about, MESSAGES.nav.location, MESSAGES.nav.contact]) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const label of ['Instagram', 'TikTok', 'Facebook', 'WhatsApp']) {
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: label })).toBeVisible();
+  }
+});
+
+const ROUTES: [string, RegExp][] = [
+  [PATHS.about, /About Us/],
+  [PATHS.location, /Location/],
+  [PATHS.contact, /Contact Us/],
+  [PATHS.perfumes, /Perfume/],
+  [PATHS.explore, /Our Perfume Brands/],
+  [PATHS.cart, /Your Cart/],
+  [PATHS.checkout, /Review Your Order/],
+  [PATHS.login, /Login/],
+  [PATHS.signup, /Sign Up/],
+];
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} answers with its page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+  await expect(page.getByText(MESSAGES.notFound.text)).toBeVisible();
+});
+
+test('/403 shows Access Denied', async ({ page }) => {
+  await page.goto(PATHS.forbidden);
+  await expect(page.getByRole('heading', { name: MESSAGES.forbidden.title })).toBeVisible();
+  await expect(page.getByText(MESSAGES.forbidden.text)).toBeVisible();
+});
+
+test('the footer shows on every page except /admin', async ({ page }) => {
+  await page.goto(PATHS.about);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto(PATHS.admin);
+  await page.waitForURL(/\/(admin|403)$/);
+  if (new URL(page.url()).pathname === PATHS.admin) {
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+});
+
+test('navigating scrolls the new page to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 400 });
+  await page.goto(PATHS.about);
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 1500);
+  });
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.contact })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the mobile menu opens, closes on navigation, and closes when the window grows past 768 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: MESSAGES.nav.openMenu });
+  await toggle.click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: MESSAGES.nav.closeMenu })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await menu.getByRole('link', { name: MESSAGES.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toHaveCount(0);
+
+  await page.getByRole('button', { name: MESSAGES.nav.openMenu }).click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+});

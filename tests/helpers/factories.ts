@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { setUserRole } from '#server/modules/auth/user.repository.ts';
+import { findProduct } from '#server/modules/catalogue/product.repository.ts';
+import type { Role } from '#shared/constants.ts';
+import type { Product } from '#shared/product.ts';
+import { SAME_ORIGIN } from './test-app.ts';
+
+let sequence = 0;
+
+export interface ProductOverrides {
+  name?: string;
+  description?: string;
+  category?: 'men' | 'women' | 'unisex';
+  brand?: string;
+  style?: string | null;
+  imageUrl?: string;
+  fileName?: string;
+  backgroundRemoved?: boolean;
+  createdAt?: string;
+}
+
+/** Inserts a product row directly (no image processing): for tests about lists and lookups. */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: ProductOverrides = {},
+): Promise<Product> {
+  sequence += 1;
+  const id = randomUUID();
+  const createdAt = overrides.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
+  await app.db
+    .insertInto('product')
+    .values({
+      id,
+      name: overrides.name ?? `Test Perfume ${sequence}`,
+      description: overrides.description ?? 'A test fragrance.',
+      category: overrides.category ?? 'unisex',
+      brand: overrides.brand ?? 'Lattafa',
+      style: overrides.style ?? null,
+      image_url: overrides.imageUrl ?? `/media/test-${sequence}.png`,
+      file_name: overrides.fileName ?? `test-${sequence}.png`,
+      background_removed: overrides.backgroundRemoved ? 1 : 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  const product = await findProduct(app.db, id);
+  if (!product) throw new Error('product was not created');
+  return product;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** The Cookie header of this user's session. */
+  cookie: string;
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs a user up through the API (and makes them admin when asked, the server-side way). */
+export async function createUser(
+  app: FastifyInstance,
+  options: { email?: string; password?: string; role?: Role } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = options.email ?? `user${sequence}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = options.password ?? 'correct-horse-battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: SAME_ORIGIN,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { user } = response.json<{ user: { id: string } }>();
+  if (options.role === 'admin') await setUserRole(app.db, email, 'admin');
+  return { id: user.id, email, password, cookie: cookieHeader(response.headers['set-cookie']) };
+}

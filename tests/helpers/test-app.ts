@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { type AppConfig, loadConfig } from '#server/config.ts';
+
+export interface TestDatabase {
+  kind: 'sqlite' | 'postgres';
+  /** For PostgreSQL: a database made for this test file. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database (and data folder) on the database this test run is for. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const kind = inject('databaseKind');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  if (kind === 'sqlite') {
+    return {
+      kind,
+      databaseUrl: undefined,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `shop_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    databaseUrl: url.toString(),
+    dataDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(database: TestDatabase, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject()`; close() removes everything. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database, env);
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Headers of a same-origin browser request (state-changing routes refuse cross-site ones). */
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;

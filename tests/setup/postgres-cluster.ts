@@ -1,0 +1,93 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free
+ * loopback port, stopped and removed afterwards. `initdb` refuses to run as root, so as root it
+ * runs as the `postgres` system user.
+ */
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+}
+
+export function findPostgresBinDir(): string | null {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const debianRoot = '/usr/lib/postgresql';
+  if (existsSync(debianRoot)) {
+    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => path.join(debianRoot, v, 'bin')));
+  }
+  candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
+  return (
+    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ??
+    null
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const binDir = findPostgresBinDir();
+  if (!binDir) {
+    throw new Error(
+      'PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install -y postgresql, or set PG_BIN',
+    );
+  }
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, 'data');
+  const asOwner = (command: string, args: string[]) =>
+    isRoot ? { file: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { file: command, args };
+
+  const init = asOwner(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  execFileSync(init.file, init.args, { stdio: 'pipe' });
+
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const start = asOwner(path.join(binDir, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
+  execFileSync(start.file, start.args, { stdio: 'pipe' });
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '#shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '#server': path.resolve(import.meta.dirname, 'src/server'),
+  '#client': path.resolve(import.meta.dirname, 'src/client'),
+  '#tests': path.resolve(import.meta.dirname, 'tests'),
+};
+
+/** API tests (*.api.test.ts) run twice: on SQLite and on PostgreSQL. */
+const apiProject = (database: 'sqlite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `api:${database}`,
+    include: ['src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    globalSetup: ['tests/setup/api-global-setup.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+    ],
+  },
+});
