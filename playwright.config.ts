@@ -9,6 +9,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -16,7 +16,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    // CLIENT_DIR lets two builds (and test runs) live side by side.
+    outDir: process.env.CLIENT_DIR
+      ? path.resolve(process.env.CLIENT_DIR)
+      : path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -29,7 +29,10 @@ export function newestMtime(paths: string[]): number {
 }
 
 const CLIENT_SOURCES = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
-export const CLIENT_INDEX = path.join(ROOT, 'dist/client/index.html');
+export const CLIENT_DIR = process.env.CLIENT_DIR
+  ? path.resolve(process.env.CLIENT_DIR)
+  : path.join(ROOT, 'dist/client');
+export const CLIENT_INDEX = path.join(CLIENT_DIR, 'index.html');
 
 export function isClientBuildStale(): boolean {
   if (!existsSync(CLIENT_INDEX)) return true;

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ROOT } from './lib.ts';
+import { CLIENT_DIR } from './lib.ts';
 
 /**
  * Writes .br (quality 11) and .gz (level 9) beside every text asset of the build, once, so the
  * server sends the smallest file without compressing on each request.
  */
-const dir = path.join(ROOT, 'dist/client');
+const dir = CLIENT_DIR;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 let count = 0;

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   HERO_VIDEO_URL: optionalText,
+  CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
+    clientDir: e.CLIENT_DIR
+      ? path.resolve(e.CLIENT_DIR)
+      : path.resolve(import.meta.dirname, '../../dist/client'),
   };
 }
 

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '#shared/account.ts';
+import { ApiError, apiFetch } from '../lib/http.ts';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** GET /api/me: the signed-in user, or null for a guest. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await apiFetch<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** SPEC §9 / DESIGN §6.8: a failed check is retried with 200 ms x 2^attempt before giving up. */
+const SESSION_RETRIES = 4;
+export const sessionRetryDelay = (attempt: number) => 200 * 2 ** attempt;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+  retry: SESSION_RETRIES,
+  retryDelay: sessionRetryDelay,
+});
+
+export interface SessionState {
+  user: Me | null;
+  /** True until the first answer (or the last retry) arrives. */
+  isLoading: boolean;
+}
+
+/** The sign-in state, following the server: re-checked when the window regains focus. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  // After every retry failed, the visitor is treated as signed out.
+  return { user: query.data ?? null, isLoading: query.isPending && !query.isError };
+}
