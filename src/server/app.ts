@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import type { SessionUser } from './modules/auth/session.ts';
@@ -112,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webRoutes);
 
   await syncBrands(database.db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
+  }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
 
   return app;
