@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { findUserByEmail, setUserRole } from '../src/server/modules/auth/user.repository.ts';
+
+/**
+ * npm run admin -- promote EMAIL | demote EMAIL
+ * The one way besides ADMIN_EMAIL to change a role: it needs shell access to the server, never HTTP.
+ */
+const USAGE = 'Usage: npm run admin -- promote EMAIL | npm run admin -- demote EMAIL';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, rawEmail, ...rest] = argv;
+  if ((command !== 'promote' && command !== 'demote') || !rawEmail || rest.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  const email = rawEmail.trim().toLowerCase();
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db, database.kind);
+    const user = await findUserByEmail(database.db, email);
+    if (!user) {
+      console.error(`No account with the email ${email}. Sign up with it first, then run this again.`);
+      return 1;
+    }
+    const role = command === 'promote' ? 'admin' : 'user';
+    if (user.role === role) {
+      console.info(`${email} ${role === 'admin' ? 'is already an admin' : 'is already not an admin'}.`);
+      return 0;
+    }
+    await setUserRole(database.db, email, role);
+    console.info(`${email} ${role === 'admin' ? 'is now an admin' : 'is no longer an admin'}.`);
+    if (role === 'user' && email === config.adminEmail) {
+      console.info('Note: ADMIN_EMAIL names this account, so the next start makes it an admin again.');
+    }
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
