@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest } from 'vite';
+import { ROOT } from './lib.ts';
+
+/**
+ * npm run bench: builds the client into a temp folder and prints, gzipped, what `/` loads first
+ * (JS and CSS) and what each lazily loaded route adds, beside a bare React 19 page built with the
+ * same Vite in the same run. Figures only: it judges nothing.
+ */
+const BUDGET_KB = 100;
+
+const tmpRoot = path.join(ROOT, '.tmp');
+mkdirSync(tmpRoot, { recursive: true });
+const work = mkdtempSync(path.join(tmpRoot, 'bench-'));
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const kb = (n: number) => `${n.toFixed(1).padStart(7)} kB`;
+
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS and CSS files a manifest entry pulls in before it runs (itself and its static imports). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
+}
+
+const sum = (outDir: string, files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipKb(path.join(outDir, file)), 0);
+
+async function buildShop(outDir: string) {
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build has no entry chunk');
+  const first = staticClosure(manifest, entryKey);
+  const firstFiles = filesOf(manifest, first);
+  const lazy = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      // What a visit adds: the route's chunk and the shared chunks it imports that `/` did not load.
+      const extra = [...staticClosure(manifest, key)].filter((k) => !first.has(k));
+      const files = filesOf(manifest, extra);
+      return {
+        name: chunk.name ?? path.basename(key),
+        own: gzipKb(path.join(outDir, chunk.file)),
+        js: sum(outDir, files.js),
+        css: sum(outDir, files.css),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { js: sum(outDir, firstFiles.js), css: sum(outDir, firstFiles.css), jsFiles: firstFiles.js, lazy };
+}
+
+/** A bare React 19 + react-dom page: the floor any React page of this size stands on. */
+async function buildBaseline(outDir: string) {
+  const src = path.join(work, 'baseline-src');
+  mkdirSync(src, { recursive: true });
+  writeFileSync(
+    path.join(src, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>baseline</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(src, 'main.tsx'),
+    [
+      "import { createRoot } from 'react-dom/client';",
+      "const root = document.getElementById('root');",
+      'if (root) createRoot(root).render(<h1>baseline</h1>);',
+    ].join('\n'),
+  );
+  await build({
+    configFile: false,
+    root: src,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
+  });
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the baseline has no entry chunk');
+  return { js: sum(outDir, filesOf(manifest, staticClosure(manifest, entryKey)).js) };
+}
+
+try {
+  const shop = await buildShop(path.join(work, 'shop'));
+  const baseline = await buildBaseline(path.join(work, 'baseline'));
+
+  console.info('\nFirst load of / (gzip level 9)');
+  console.info(`  JS   ${kb(shop.js)}   budget ${kb(BUDGET_KB)}   bare React 19 page ${kb(baseline.js)}`);
+  console.info(`  CSS  ${kb(shop.css)}`);
+  for (const file of [...shop.jsFiles].sort()) {
+    console.info(`       ${kb(gzipKb(path.join(work, 'shop', file)))}  ${file}`);
+  }
+  console.info('\nLazy routes: what a first visit adds to / (route chunk, with the shared chunks it needs)');
+  console.info(`  ${'chunk'.padEnd(24)} ${'own JS'.padStart(10)} ${'added JS'.padStart(10)} ${'added CSS'.padStart(10)}`);
+  for (const route of shop.lazy) {
+    console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
