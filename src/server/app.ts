@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
+  await app.register(seoRoutes);
   await app.register(webRoutes);
 
   await syncBrands(database.db);

@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
 
 export interface RouteMeta {
@@ -82,7 +82,124 @@ export const NOT_FOUND_META: RouteMeta = {
   indexable: false,
 };
 
-export function metaForPath(pathname: string): RouteMeta {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_META[clean] ?? NOT_FOUND_META;
+function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+export function metaForPath(pathname: string): RouteMeta {
+  return ROUTE_META[cleanPath(pathname)] ?? NOT_FOUND_META;
+}
+
+/** The link-preview picture every page shares (a file the client ships). */
+export const SOCIAL_IMAGE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+  alt: `${SHOP.name}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`,
+} as const;
+
+/** Indexable content pages listed in the sitemap, beside one entry per brand filter. */
+export const SITEMAP_PATHS = [
+  PATHS.home,
+  PATHS.perfumes,
+  PATHS.explore,
+  PATHS.about,
+  PATHS.location,
+  PATHS.contact,
+] as const;
+
+export interface PageMeta extends RouteMeta {
+  /** Path (and query) of the page's canonical address; null for a page that does not exist. */
+  canonicalPath: string | null;
+}
+
+export interface PageLocation {
+  pathname: string;
+  search?: string;
+  isNotFound?: boolean;
+  /** Brands a /perfumes?brand=… page may be titled after: anything else reads as plain /perfumes. */
+  knownBrands?: readonly string[];
+}
+
+/**
+ * The meta of one address. A brand view of the collection is a page of its own (the sitemap lists
+ * it); other filters are views of /perfumes and share its canonical address.
+ */
+export function pageMeta({
+  pathname,
+  search = '',
+  isNotFound = false,
+  knownBrands = [],
+}: PageLocation): PageMeta {
+  const path = cleanPath(pathname);
+  const route = isNotFound ? undefined : ROUTE_META[path];
+  if (!route) return { ...NOT_FOUND_META, canonicalPath: null };
+  if (path === PATHS.perfumes) {
+    const brand = new URLSearchParams(search).get('brand');
+    if (brand && knownBrands.includes(brand)) {
+      return {
+        title: `${brand} Perfumes${suffix}`,
+        description: `${brand} perfumes at ${SHOP.name} in ${SHOP.address.town}, ${SHOP.address.country}: 100 ml and 50 ml bottles, order on WhatsApp, cash on delivery.`,
+        indexable: true,
+        canonicalPath: perfumesByBrandPath(brand),
+      };
+    }
+  }
+  return { ...route, canonicalPath: path };
+}
+
+/** `publicUrl` + path, for canonical links, previews, sitemaps and structured data. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+export interface HeadTag {
+  element: 'meta' | 'link';
+  /** The attribute naming the tag: name="description", property="og:title", rel="canonical". */
+  key: 'name' | 'property' | 'rel';
+  keyValue: string;
+  value: string;
+}
+
+/** Every head tag of a page but its <title>: search engines, canonical, Open Graph and Twitter card. */
+export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
+  const metaTag = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
+    element: 'meta',
+    key,
+    keyValue,
+    value,
+  });
+  const image = absoluteUrl(publicUrl, SOCIAL_IMAGE.path);
+  const tags: HeadTag[] = [
+    metaTag('name', 'description', meta.description),
+    metaTag('name', 'robots', meta.indexable ? 'index, follow' : 'noindex'),
+  ];
+  const url = meta.canonicalPath === null ? null : absoluteUrl(publicUrl, meta.canonicalPath);
+  if (url) tags.push({ element: 'link', key: 'rel', keyValue: 'canonical', value: url });
+  tags.push(
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', SHOP.name),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+  );
+  if (url) tags.push(metaTag('property', 'og:url', url));
+  tags.push(
+    metaTag('property', 'og:image', image),
+    metaTag('property', 'og:image:type', SOCIAL_IMAGE.type),
+    metaTag('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
+    metaTag('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
+    metaTag('property', 'og:image:alt', SOCIAL_IMAGE.alt),
+    metaTag('name', 'twitter:card', 'summary_large_image'),
+    metaTag('name', 'twitter:title', meta.title),
+    metaTag('name', 'twitter:description', meta.description),
+    metaTag('name', 'twitter:image', image),
+    metaTag('name', 'twitter:image:alt', SOCIAL_IMAGE.alt),
+  );
+  return tags;
+}
+
+/** Marks the head tags a page owns, so the client can replace them while navigating. */
+export const HEAD_TAG_ATTRIBUTE = 'data-page-meta';
+/** Marks the home page's structured-data blocks; the value names the block. */
+export const STRUCTURED_DATA_ATTRIBUTE = 'data-structured-data';

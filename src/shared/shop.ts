@@ -16,8 +16,14 @@ export const SHOP = {
   coordinates: { latitude: 33.6697, longitude: 35.4317 },
   /** One source of truth for opening hours (DESIGN.md §6.2). */
   hours: [
-    { days: 'Monday to Saturday', opens: '10:00', closes: '20:00', label: '10:00am-8:00pm' },
-    { days: 'Sunday', opens: '11:00', closes: '18:00', label: '11:00am-6:00pm' },
+    {
+      days: 'Monday to Saturday',
+      opens: '10:00',
+      closes: '20:00',
+      label: '10:00am-8:00pm',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    },
+    { days: 'Sunday', opens: '11:00', closes: '18:00', label: '11:00am-6:00pm', dayOfWeek: ['Sunday'] },
   ],
   social: {
     instagram: 'https://www.instagram.com/saadiyatperfumes',

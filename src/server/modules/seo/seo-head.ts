@@ -1,17 +1,62 @@
-import { metaForPath } from '#shared/seo.ts';
+import type { FastifyInstance } from 'fastify';
+import { BRAND_NAMES } from '#shared/brands.ts';
+import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import {
+  HEAD_TAG_ATTRIBUTE,
+  type HeadTag,
+  headTags,
+  type PageMeta,
+  pageMeta,
+  STRUCTURED_DATA_ATTRIBUTE,
+} from '#shared/seo.ts';
+import { buildHomeStructuredData } from '#shared/structured-data.ts';
+import { listProducts } from '../catalogue/product.repository.ts';
+import { jsonForScript } from '../web/html-shell.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The <head> tags of a page, written by the server so crawlers see them without JavaScript. */
-export function renderHead(url: string, status: number): string {
-  const { pathname } = new URL(url, 'http://localhost');
-  const meta = status === 404 ? metaForPath('/__not_found__') : metaForPath(pathname);
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-  ];
-  if (!meta.indexable) tags.push('<meta name="robots" content="noindex">');
+function renderTag({ element, key, keyValue, value }: HeadTag): string {
+  const valueAttribute = element === 'link' ? 'href' : 'content';
+  return `<${element} ${key}="${escapeHtml(keyValue)}" ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
+}
+
+export function metaForRequest(url: string, status: number): PageMeta {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return pageMeta({ pathname, search, isNotFound: status === 404, knownBrands: BRAND_NAMES });
+}
+
+/**
+ * The <head> tags of a page, written by the server so link previews and crawlers see them without
+ * JavaScript: title, description, robots, canonical, Open Graph, Twitter card, and on the home page
+ * the structured data.
+ */
+export async function renderHead(app: FastifyInstance, url: string, status: number): Promise<string> {
+  const meta = metaForRequest(url, status);
+  const { publicUrl, shopPhone } = app.config;
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)];
+  if (status === 200 && meta.canonicalPath === PATHS.home) {
+    const products = await listProducts(app.db, { limit: HOME_NEWEST_COUNT }).catch((error: unknown) => {
+      // The page still serves without the product list; the other two blocks do not need the database.
+      app.log.error({ err: error }, 'structured data: could not read the newest products');
+      return [];
+    });
+    for (const block of buildHomeStructuredData({ publicUrl, shopPhone, products })) {
+      tags.push(
+        `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="${block.id}">${jsonForScript(block.data)}</script>`,
+      );
+    }
+  }
   return tags.join('\n    ');
+}
+
+/**
+ * What an unknown address shows before (or without) JavaScript: the 404 page's words. The app
+ * replaces it with the full page when it starts.
+ */
+export function renderNotFoundBody(): string {
+  return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(MESSAGES.notFound.title)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(MESSAGES.notFound.text)}</p><a href="${PATHS.home}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(MESSAGES.notFound.back)}</a></section>`;
 }

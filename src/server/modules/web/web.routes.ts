@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '#shared/paths.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { body } from '../../plugins/error-handler.ts';
-import { renderHead } from '../seo/seo-head.ts';
+import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
 import { renderShell } from './html-shell.ts';
 
 const YEAR = 31_536_000;
@@ -45,11 +45,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
-    const html = renderShell(template, { publicConfig, head: renderHead(request.url, status) });
+    let html = renderShell(template, { publicConfig, head: await renderHead(app, request.url, status) });
+    if (status === 404) {
+      html = html.replace('<div id="root"></div>', `<div id="root">${renderNotFoundBody()}</div>`);
+    }
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest';
+import { buildHomeStructuredData, type StructuredProduct } from './structured-data.ts';
+
+const PUBLIC_URL = 'https://shop.example.lb';
+const product = (name: string, overrides: Partial<StructuredProduct> = {}): StructuredProduct => ({
+  name,
+  description: `${name} description.`,
+  brand: 'Lattafa',
+  category: 'unisex',
+  imageUrl: `/media/${name.toLowerCase()}.webp`,
+  ...overrides,
+});
+
+const build = (products: StructuredProduct[]) =>
+  buildHomeStructuredData({ publicUrl: PUBLIC_URL, shopPhone: '96170123456', products });
+
+const block = (blocks: ReturnType<typeof build>, id: string) => {
+  const found = blocks.find((b) => b.id === id);
+  if (!found) throw new Error(`no ${id} block`);
+  return found.data;
+};
+
+test('three blocks: the local business, the product collection and the website search', () => {
+  const blocks = build([]);
+  expect(blocks.map((b) => b.id)).toEqual(['local-business', 'product-collection', 'website-search']);
+  for (const { data } of blocks) expect(data['@context']).toBe('https://schema.org');
+});
+
+test('the local business carries the shop, its address in Saadiyat, phone, coordinates and hours', () => {
+  const shop = block(build([]), 'local-business');
+  expect(shop).toMatchObject({
+    '@type': 'Store',
+    name: 'Saadiyat Perfumes',
+    url: 'https://shop.example.lb/',
+    telephone: '+961 70 123 456',
+    address: { addressLocality: 'Saadiyat', addressCountry: 'LB' },
+    geo: { '@type': 'GeoCoordinates' },
+  });
+  expect(shop.openingHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '10:00',
+      closes: '20:00',
+    },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' },
+  ]);
+});
+
+test('the collection lists the first four products in order, priced in USD, with absolute URLs', () => {
+  const list = block(build(['A', 'B', 'C', 'D', 'E'].map((n) => product(n))), 'product-collection');
+  const offers = {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'USD',
+    lowPrice: '6.00',
+    highPrice: '10.00',
+  };
+  expect(list).toMatchObject({
+    '@type': 'ItemList',
+    numberOfItems: 4,
+    itemListElement: [
+      {
+        position: 1,
+        item: {
+          '@type': 'Product',
+          name: 'A',
+          image: 'https://shop.example.lb/media/a.webp',
+          url: 'https://shop.example.lb/perfumes?name=A',
+          brand: { '@type': 'Brand', name: 'Lattafa' },
+          offers,
+        },
+      },
+      { position: 2, item: { name: 'B', offers } },
+      { position: 3, item: { name: 'C', offers } },
+      { position: 4, item: { name: 'D', offers } },
+    ],
+  });
+  expect(JSON.stringify(list)).not.toContain('"E"');
+});
+
+test('a product without a brand or description gets the card fallbacks; an absolute image stays as is', () => {
+  const list = block(
+    build([product('Plain', { brand: '', description: '', imageUrl: 'https://cdn.example.com/p.jpg' })]),
+    'product-collection',
+  );
+  expect(list).toMatchObject({
+    itemListElement: [
+      {
+        item: {
+          brand: { name: 'Premium Fragrance' },
+          description: 'Exquisite fragrance crafted with the finest ingredients',
+          image: 'https://cdn.example.com/p.jpg',
+        },
+      },
+    ],
+  });
+});
+
+test('the website search points at /explore-perfumes with the search parameter', () => {
+  const site = block(build([]), 'website-search');
+  expect(site['@type']).toBe('WebSite');
+  expect(site.potentialAction).toEqual({
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: 'https://shop.example.lb/explore-perfumes?search={search_term_string}',
+    },
+    'query-input': 'required name=search_term_string',
+  });
+});

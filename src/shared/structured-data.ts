@@ -1,0 +1,127 @@
+import { CURRENCY, HOME_NEWEST_COUNT, SIZE_PRICE_CENTS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { PATHS } from './paths.ts';
+import type { Product } from './product.ts';
+import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
+import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
+import { formatPhone, SHOP } from './shop.ts';
+
+/** The home page's schema.org blocks (SPEC §2 Home), each written as one JSON-LD script. */
+export const STRUCTURED_DATA_IDS = ['local-business', 'product-collection', 'website-search'] as const;
+export type StructuredDataId = (typeof STRUCTURED_DATA_IDS)[number];
+
+export interface StructuredDataBlock {
+  id: StructuredDataId;
+  data: Record<string, unknown>;
+}
+
+/** The query parameter of the site search: /explore-perfumes?search=… fills its brand search. */
+export const SEARCH_PARAM = 'search';
+
+export type StructuredProduct = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'imageUrl'>;
+
+export interface HomeStructuredDataInput {
+  publicUrl: string;
+  shopPhone: string;
+  /** Newest first; the first four are described. */
+  products: readonly StructuredProduct[];
+}
+
+const CONTEXT = 'https://schema.org';
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function buildLocalBusiness(publicUrl: string, shopPhone: string): Record<string, unknown> {
+  const { address, coordinates } = SHOP;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Store',
+    '@id': `${absoluteUrl(publicUrl, PATHS.home)}#store`,
+    name: SHOP.name,
+    description: SHOP.tagline,
+    url: absoluteUrl(publicUrl, PATHS.home),
+    image: absoluteUrl(publicUrl, SOCIAL_IMAGE.path),
+    telephone: formatPhone(shopPhone),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.town,
+      addressRegion: address.region,
+      addressCountry: address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
+    openingHoursSpecification: SHOP.hours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...hours.dayOfWeek],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    currenciesAccepted: CURRENCY,
+    paymentAccepted: 'Cash',
+    sameAs: Object.values(SHOP.social),
+  };
+}
+
+export function buildProductCollection(
+  publicUrl: string,
+  products: readonly StructuredProduct[],
+): Record<string, unknown> {
+  const prices = Object.values(SIZE_PRICE_CENTS);
+  const items = products.slice(0, HOME_NEWEST_COUNT);
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name: MESSAGES.home.ourNews,
+    numberOfItems: items.length,
+    itemListElement: items.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        name: product.name,
+        description: productDescriptionPreview(product.description),
+        image: absoluteUrl(publicUrl, product.imageUrl),
+        category: product.category,
+        brand: { '@type': 'Brand', name: productBrandLabel(product.brand) },
+        // There is no product page: the collection filtered to this name shows it.
+        url: absoluteUrl(publicUrl, `${PATHS.perfumes}?${new URLSearchParams({ name: product.name })}`),
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: CURRENCY,
+          lowPrice: dollars(Math.min(...prices)),
+          highPrice: dollars(Math.max(...prices)),
+          offerCount: prices.length,
+          availability: 'https://schema.org/InStock',
+        },
+      },
+    })),
+  };
+}
+
+export function buildWebSiteSearch(publicUrl: string): Record<string, unknown> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SHOP.name,
+    url: absoluteUrl(publicUrl, PATHS.home),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(publicUrl, PATHS.explore)}?${SEARCH_PARAM}={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function buildHomeStructuredData({
+  publicUrl,
+  shopPhone,
+  products,
+}: HomeStructuredDataInput): StructuredDataBlock[] {
+  return [
+    { id: 'local-business', data: buildLocalBusiness(publicUrl, shopPhone) },
+    { id: 'product-collection', data: buildProductCollection(publicUrl, products) },
+    { id: 'website-search', data: buildWebSiteSearch(publicUrl) },
+  ];
+}
