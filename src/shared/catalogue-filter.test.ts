@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest';
+import {
+  type CatalogueFilters,
+  EMPTY_FILTERS,
+  filterProducts,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  stylesOf,
+} from './catalogue-filter.ts';
+import type { Category } from './constants.ts';
+
+interface Item {
+  name: string;
+  description: string;
+  brand: string;
+  category: Category;
+  style: string | null;
+}
+
+const item = (name: string, brand: string, category: Category, style: string | null, description = '') => ({
+  name,
+  brand,
+  category,
+  style,
+  description: description || `${name} by ${brand}.`,
+});
+
+const PRODUCTS: Item[] = [
+  item('Khamrah', 'Lattafa', 'unisex', 'Oriental', 'Cinnamon, dates and praline over amberwood.'),
+  item('Yara', 'Lattafa', 'women', null, 'Orchid and heliotrope over a creamy vanilla base.'),
+  item('Sauvage', 'Dior', 'men', 'Fresh spicy', 'Bergamot over ambroxan and vanilla.'),
+  item('Sì', 'Giorgio Armani', 'women', 'Floral', 'Blackcurrant nectar, rose and vanilla.'),
+  item('Kalemat', 'Arabian Oud', 'unisex', 'Oud', 'Oud, amber and honey.'),
+];
+
+const names = (filters: Partial<CatalogueFilters>) =>
+  filterProducts(PRODUCTS, { ...EMPTY_FILTERS, ...filters }).map((p) => p.name);
+
+test('no filter keeps every product in order', () => {
+  expect(names({})).toEqual(['Khamrah', 'Yara', 'Sauvage', 'Sì', 'Kalemat']);
+});
+
+test('name matches any part, ignoring case and accents', () => {
+  expect(names({ name: 'kha' })).toEqual(['Khamrah']);
+  expect(names({ name: '  YARA ' })).toEqual(['Yara']);
+  expect(names({ name: 'si' })).toEqual(['Sì']);
+});
+
+test('description matches any part of the text', () => {
+  expect(names({ description: 'vanilla' })).toEqual(['Yara', 'Sauvage', 'Sì']);
+  expect(names({ description: 'HONEY' })).toEqual(['Kalemat']);
+});
+
+test('brand matches the whole brand name, not a part of it', () => {
+  expect(names({ brand: 'Lattafa' })).toEqual(['Khamrah', 'Yara']);
+  expect(names({ brand: 'lattafa' })).toEqual(['Khamrah', 'Yara']);
+  expect(names({ brand: 'Latt' })).toEqual([]);
+});
+
+test('gender keeps one category', () => {
+  expect(names({ gender: 'men' })).toEqual(['Sauvage']);
+  expect(names({ gender: 'women' })).toEqual(['Yara', 'Sì']);
+  expect(names({ gender: 'unisex' })).toEqual(['Khamrah', 'Kalemat']);
+});
+
+test('style keeps products of that style and drops those without one', () => {
+  expect(names({ style: 'Oud' })).toEqual(['Kalemat']);
+  expect(names({ style: 'fresh spicy' })).toEqual(['Sauvage']);
+});
+
+test('filters combine: every one must match', () => {
+  expect(names({ brand: 'Lattafa', gender: 'women' })).toEqual(['Yara']);
+  expect(names({ gender: 'women', description: 'vanilla', style: 'Floral' })).toEqual(['Sì']);
+  expect(names({ brand: 'Dior', gender: 'women' })).toEqual([]);
+});
+
+test('a nonsense name leaves nothing', () => {
+  expect(names({ name: 'zzzz-not-a-perfume' })).toEqual([]);
+});
+
+test('styles are listed once each, sorted, without empty ones', () => {
+  expect(
+    stylesOf([...PRODUCTS, item('Asad', 'Lattafa', 'men', 'oud', 'x'), item('X', 'Y', 'men', ' ', 'x')]),
+  ).toEqual(['Floral', 'Fresh spicy', 'Oriental', 'Oud']);
+  expect(stylesOf([item('Yara', 'Lattafa', 'women', null)])).toEqual([]);
+});
+
+test('filters round-trip through the URL, and only filters in use are written', () => {
+  const filters: CatalogueFilters = { ...EMPTY_FILTERS, brand: 'Dolce & Gabbana', gender: 'women' };
+  const params = filtersToSearchParams(filters);
+  expect(params.toString()).toBe('brand=Dolce+%26+Gabbana&gender=women');
+  expect(filtersFromSearchParams(params)).toEqual(filters);
+  expect(filtersToSearchParams(EMPTY_FILTERS).toString()).toBe('');
+});
+
+test('a URL with an unknown gender or hostile lengths is read safely', () => {
+  const filters = filtersFromSearchParams(
+    new URLSearchParams({ gender: 'robots', name: 'x'.repeat(10_000) }),
+  );
+  expect(filters.gender).toBe('');
+  expect(filters.name).toHaveLength(200);
+  expect(filtersFromSearchParams(new URLSearchParams('gender=MEN')).gender).toBe('men');
+});
+
+test('hasActiveFilters tells an empty view from a filtered one', () => {
+  expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+  expect(hasActiveFilters({ ...EMPTY_FILTERS, style: 'Oud' })).toBe(true);
+  expect(hasActiveFilters({ ...EMPTY_FILTERS, name: '   ' })).toBe(false);
+});

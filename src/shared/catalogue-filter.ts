@@ -1,0 +1,102 @@
+import { CATEGORIES, type Category } from './constants.ts';
+import type { Product } from './product.ts';
+
+/** The /perfumes filters. They live in the URL, so a filtered view can be shared and survives reload. */
+export interface CatalogueFilters {
+  name: string;
+  description: string;
+  brand: string;
+  gender: Category | '';
+  style: string;
+}
+
+export const EMPTY_FILTERS: CatalogueFilters = {
+  name: '',
+  description: '',
+  brand: '',
+  gender: '',
+  style: '',
+};
+
+/** Query parameter of each filter: `brand` is the one SPEC §2 names (/perfumes?brand=…). */
+export const FILTER_PARAMS = {
+  name: 'name',
+  description: 'description',
+  brand: 'brand',
+  gender: 'gender',
+  style: 'style',
+} as const satisfies Record<keyof CatalogueFilters, string>;
+
+/** Longest filter text kept from a URL: enough for any name, short enough to stay cheap. */
+const FILTER_TEXT_MAX = 200;
+
+/** Lower case, accents dropped, spaces squeezed: "Sì" is found by "si", "Hermès" by "hermes". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
+  const read = (key: string) => (params.get(key) ?? '').slice(0, FILTER_TEXT_MAX);
+  const gender = read(FILTER_PARAMS.gender).toLowerCase();
+  return {
+    name: read(FILTER_PARAMS.name),
+    description: read(FILTER_PARAMS.description),
+    brand: read(FILTER_PARAMS.brand).trim(),
+    gender: isCategory(gender) ? gender : '',
+    style: read(FILTER_PARAMS.style).trim(),
+  };
+}
+
+/** Only the filters in use go into the URL, in a fixed order, so equal views share one address. */
+export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(FILTER_PARAMS) as (keyof CatalogueFilters)[]) {
+    const value = filters[key];
+    if (value.trim()) params.set(FILTER_PARAMS[key], value);
+  }
+  return params;
+}
+
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
+type Filterable = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'style'>;
+
+/**
+ * Every filter narrows the list: name and description match any part of the text, ignoring case and
+ * accents; brand, gender and style match exactly (ignoring case and accents).
+ */
+export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
+  const name = foldText(filters.name);
+  const description = foldText(filters.description);
+  const brand = foldText(filters.brand);
+  const style = foldText(filters.style);
+  return products.filter(
+    (product) =>
+      (!name || foldText(product.name).includes(name)) &&
+      (!description || foldText(product.description).includes(description)) &&
+      (!brand || foldText(product.brand) === brand) &&
+      (!filters.gender || product.category === filters.gender) &&
+      (!style || foldText(product.style ?? '') === style),
+  );
+}
+
+/** The styles products carry, once each, sorted: the Style filter shows only when this is not empty. */
+export function stylesOf(products: readonly Pick<Product, 'style'>[]): string[] {
+  const styles = new Map<string, string>();
+  for (const { style } of products) {
+    const trimmed = style?.trim();
+    if (trimmed && !styles.has(foldText(trimmed))) styles.set(foldText(trimmed), trimmed);
+  }
+  return [...styles.values()].sort((a, b) => a.localeCompare(b, 'en'));
+}
