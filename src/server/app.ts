@@ -13,9 +13,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     media: MediaStorage;
+    /** Live cart changes per user, across app processes on PostgreSQL. */
+    cartEvents: CartEvents;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -75,6 +80,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => database.close());
+  const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
+  app.decorate('cartEvents', cartEvents);
+  // Before the database closes: the LISTEN connection goes back to the pool first.
+  app.addHook('preClose', async () => cartEvents.close());
+  await cartEvents.ready;
 
   // Infrastructure
   await app.register(fastifyHelmet, {
@@ -111,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 

@@ -43,3 +43,14 @@ export type Role = (typeof ROLES)[number];
 export function toRole(value: unknown): Role {
   return value === 'admin' ? 'admin' : 'user';
 }
+
+/** Carts and orders: how many lines one request may carry (a cart holds one line per product). */
+export const CART_IMPORT_MAX_ITEMS = 200;
+export const ORDER_MAX_ITEMS = 200;
+
+/** Cart and checkout timings (SPEC §9). */
+export const CART_MESSAGE_MS = 3000;
+export const CART_SHAKE_MS = 500;
+export const POPUP_EXIT_MS = 300;
+export const WHATSAPP_OPEN_DELAY_MS = 1000;
+export const ORDERS_CLEAR_DELAY_MS = 2000;

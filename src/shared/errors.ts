@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'ALREADY_IN_CART',
+  'CART_ITEM_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'SIZE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as catalogue from '../../../migrations/0001-catalogue.ts';
 import * as accounts from '../../../migrations/0002-accounts.ts';
+import * as cartOrders from '../../../migrations/0003-cart-orders.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -14,6 +15,7 @@ type MigrationModule = { up(db: Kysely<unknown>, kind: DatabaseKind): Promise<vo
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-catalogue': catalogue,
   '0002-accounts': accounts,
+  '0003-cart-orders': cartOrders,
 };
 
 export class MigrationError extends Error {}

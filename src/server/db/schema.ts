@@ -87,6 +87,37 @@ export interface RateLimitTable {
   id: Generated<string>;
 }
 
+/** A signed-in user's cart line; selected_sizes is JSON text of SelectedSize[] (prices in cents). */
+export interface CartItemTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  name: string;
+  image_url: string;
+  description: string;
+  category: string;
+  selected_sizes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartImportTable {
+  user_id: string;
+  guest_item_id: string;
+  created_at: Timestamp;
+}
+
+/** items is JSON text of OrderItem[] (prices in cents). */
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  status: string;
+  items: string;
+  location: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   brand: BrandTable;
   product: ProductTable;
@@ -95,6 +126,9 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  cart_item: CartItemTable;
+  cart_import: CartImportTable;
+  order: OrderTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,0 +1,121 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  AddToCartBodySchema,
+  CartImportBodySchema,
+  CartItemListSchema,
+  CartItemParamsSchema,
+  CartItemSchema,
+  SetSizesBodySchema,
+} from '#shared/cart.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { requireUser, type SessionUser } from '../auth/session.ts';
+import {
+  addToCart,
+  deleteCartItem,
+  importGuestItems,
+  listCart,
+  setCartItemSizes,
+} from './cart.repository.ts';
+
+/** Under the connection timeout (120 s), so an idle stream is never cut by the server or a proxy. */
+const HEARTBEAT_MS = 25_000;
+const RECONNECT_MS = 2_000;
+
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in first.');
+  return request.user;
+}
+
+const cartItemNotFound = () => notFound('CART_ITEM_NOT_FOUND', 'This item is not in your cart.');
+
+/** A signed-in user's cart (SPEC §7 cart collection) and its live change stream. */
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before body validation: a signed-out caller learns nothing about the shapes it sent.
+  app.addHook('onRequest', requireUser);
+
+  r.get('/api/cart', { schema: { response: { 200: CartItemListSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listCart(app.db, signedInUser(request).id);
+  });
+
+  r.post(
+    '/api/cart',
+    { schema: { body: AddToCartBodySchema, response: { 201: CartItemSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const item = await addToCart(app.db, user.id, request.body.productId);
+      if (!item) throw notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
+      app.cartEvents.publish(user.id);
+      return reply.status(201).send(item);
+    },
+  );
+
+  r.put(
+    '/api/cart/:id/sizes',
+    { schema: { params: CartItemParamsSchema, body: SetSizesBodySchema, response: { 200: CartItemSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const item = await setCartItemSizes(app.db, user.id, request.params.id, request.body.selectedSizes);
+      if (!item) throw cartItemNotFound();
+      app.cartEvents.publish(user.id);
+      return item;
+    },
+  );
+
+  r.delete('/api/cart/:id', { schema: { params: CartItemParamsSchema } }, async (request, reply) => {
+    const user = signedInUser(request);
+    if (!(await deleteCartItem(app.db, user.id, request.params.id))) throw cartItemNotFound();
+    app.cartEvents.publish(user.id);
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/api/cart/import',
+    { schema: { body: CartImportBodySchema, response: { 200: CartItemListSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await importGuestItems(app.db, user.id, request.body);
+      if (request.body.items.length > 0) app.cartEvents.publish(user.id);
+      return listCart(app.db, user.id);
+    },
+  );
+
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of openStreams) close();
+  });
+
+  /**
+   * Server-sent events: "cart" whenever this user's cart changes (from any tab, device or app
+   * process). The browser's EventSource reconnects by itself after a drop.
+   */
+  r.get('/api/cart/events', { compress: false }, async (request, reply) => {
+    const user = signedInUser(request);
+    const stream = new PassThrough();
+    const send = (text: string) => {
+      if (!stream.writableEnded) stream.write(text);
+    };
+    const unsubscribe = app.cartEvents.subscribe(user.id, () => send('event: cart\ndata: {}\n\n'));
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(close);
+      if (!stream.writableEnded) stream.end();
+    };
+    openStreams.add(close);
+    reply.raw.on('close', close);
+
+    send(`retry: ${RECONNECT_MS}\n\n`);
+    // Tells the client it is subscribed: it refetches then, catching up on anything it missed.
+    send('event: ready\ndata: {}\n\n');
+    reply
+      .header('Content-Type', 'text/event-stream; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Accel-Buffering', 'no');
+    return reply.send(stream);
+  });
+};

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+interface EventStream {
+  response: Response;
+  /** Names of the events received so far, in order. */
+  events: string[];
+  waitFor(name: string, count?: number, timeoutMs?: number): Promise<void>;
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** A real HTTP connection to the stream, read as the browser's EventSource would. */
+async function openStream(
+  url: string,
+  user: TestUser,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/cart/events`, {
+    headers: { cookie: user.cookie, accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const events: string[] = [];
+  const waiters = new Set<() => void>();
+  const ended = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = block.split('\n').find((line) => line.startsWith('event: '));
+          if (name) events.push(name.slice('event: '.length));
+          for (const wake of waiters) wake();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    response,
+    events,
+    ended,
+    waitFor(name, count = 1, timeoutMs = 1000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (events.filter((e) => e === name).length >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no "${name}" event #${count} within ${timeoutMs} ms (got ${events.join(', ')})`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the stream is server-sent events, uncompressed, and refuses a signed-out caller', async () => {
+  const user = await createUser(t.app);
+  const stream = await openStream(baseUrl, user, { 'accept-encoding': 'gzip, deflate, br' });
+  try {
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    await stream.waitFor('ready');
+  } finally {
+    stream.close();
+  }
+  const anonymous = await fetch(`${baseUrl}/api/cart/events`);
+  expect(anonymous.status).toBe(401);
+});
+
+test("a change reaches every connection of the same user within a second, and nothing reaches another user's", async () => {
+  const user = await createUser(t.app);
+  const other = await createUser(t.app);
+  const product = await createProduct(t.app);
+  const [tab1, tab2, stranger] = await Promise.all([
+    openStream(baseUrl, user),
+    openStream(baseUrl, user),
+    openStream(baseUrl, other),
+  ]);
+  try {
+    await Promise.all([tab1.waitFor('ready'), tab2.waitFor('ready'), stranger.waitFor('ready')]);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { ...SAME_ORIGIN, cookie: user.cookie },
+      payload: { productId: product.id },
+    });
+    expect(added.statusCode).toBe(201);
+    await Promise.all([tab1.waitFor('cart'), tab2.waitFor('cart')]);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${added.json().id}`,
+      headers: { ...SAME_ORIGIN, cookie: user.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await Promise.all([tab1.waitFor('cart', 2), tab2.waitFor('cart', 2)]);
+
+    await sleep(300);
+    expect(stranger.events).toEqual(['ready']);
+  } finally {
+    for (const stream of [tab1, tab2, stranger]) stream.close();
+  }
+});
+
+test('a closed connection stops receiving and a refused change sends nothing', async () => {
+  const user = await createUser(t.app);
+  const product = await createProduct(t.app);
+  const stream = await openStream(baseUrl, user);
+  await stream.waitFor('ready');
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: { ...SAME_ORIGIN, cookie: user.cookie },
+    payload: { productId: 'no-such-product' },
+  });
+  expect(refused.statusCode).toBe(404);
+  await sleep(200);
+  expect(stream.events).toEqual(['ready']);
+  stream.close();
+  await stream.ended;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: { ...SAME_ORIGIN, cookie: user.cookie },
+    payload: { productId: product.id },
+  });
+  expect(stream.events).toEqual(['ready']);
+});
+
+test('closing the app ends open streams instead of waiting for them', async () => {
+  const own = await createTestApp();
+  try {
+    const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(own.app);
+    const stream = await openStream(url, user);
+    await stream.waitFor('ready');
+    const started = Date.now();
+    await own.app.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(3000);
+  } finally {
+    await own.database.drop();
+  }
+});
+
+// Several app processes share one PostgreSQL database: LISTEN/NOTIFY carries the change across.
+if (inject('databaseKind') === 'postgres') {
+  test('with PostgreSQL a change made through one app process reaches a stream held by another', async () => {
+    let second: FastifyInstance | null = null;
+    try {
+      second = await buildApp(t.config, { logger: false });
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      const user = await createUser(t.app);
+      const other = await createUser(t.app);
+      const product = await createProduct(t.app);
+      const [remote, stranger] = await Promise.all([
+        openStream(secondUrl, user),
+        openStream(secondUrl, other),
+      ]);
+      try {
+        await Promise.all([remote.waitFor('ready'), stranger.waitFor('ready')]);
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: { ...SAME_ORIGIN, cookie: user.cookie },
+          payload: { productId: product.id },
+        });
+        expect(added.statusCode).toBe(201);
+        await remote.waitFor('cart');
+        await sleep(300);
+        expect(remote.events).toEqual(['ready', 'cart']);
+        expect(stranger.events).toEqual(['ready']);
+      } finally {
+        remote.close();
+        stranger.close();
+      }
+    } finally {
+      await second?.close();
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import { expect, test } from 'vitest';
+import type { OrderItem } from './cart.ts';
+import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
+
+function item(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    productId: 'p1',
+    name: 'Oud Royale',
+    category: 'unisex',
+    size100mlQuantity: 0,
+    size100mlPriceCents: 1000,
+    size50mlQuantity: 0,
+    size50mlPriceCents: 600,
+    ...overrides,
+  };
+}
+
+test('one item with one size: greeting, bullet with category, size line, total', () => {
+  const text = buildOrderMessage([item({ name: 'Kalemat', category: 'women', size100mlQuantity: 2 })]);
+  expect(text.split('\n')).toEqual([
+    'Hello! I would like to place this order:',
+    '',
+    '• Kalemat (Women)',
+    '  - 100ml x 2 = $20.00',
+    '',
+    'Total: $20.00',
+  ]);
+});
+
+test('several items and sizes add up, 100 ml before 50 ml, sizes not ordered left out', () => {
+  const text = buildOrderMessage([
+    item({ name: 'Kalemat', category: 'women', size100mlQuantity: 2, size50mlQuantity: 1 }),
+    item({ productId: 'p2', name: 'Sauvage', category: 'men', size50mlQuantity: 3 }),
+  ]);
+  expect(text.split('\n')).toEqual([
+    'Hello! I would like to place this order:',
+    '',
+    '• Kalemat (Women)',
+    '  - 100ml x 2 = $20.00',
+    '  - 50ml x 1 = $6.00',
+    '• Sauvage (Men)',
+    '  - 50ml x 3 = $18.00',
+    '',
+    'Total: $44.00',
+  ]);
+});
+
+test('prices carried by an order are ignored: the shop prices every line', () => {
+  const text = buildOrderMessage([
+    item({ size100mlQuantity: 1, size100mlPriceCents: 1, size50mlQuantity: 1, size50mlPriceCents: 0 }),
+  ]);
+  expect(text).toContain('  - 100ml x 1 = $10.00');
+  expect(text).toContain('  - 50ml x 1 = $6.00');
+  expect(text).toContain('Total: $16.00');
+});
+
+test('a shared location ends the message with the maps link', () => {
+  const text = buildOrderMessage([item({ size50mlQuantity: 1 })], '33.8938,35.5018');
+  expect(text.split('\n').at(-1)).toBe('Location: https://www.google.com/maps?q=33.8938,35.5018');
+  expect(text.split('\n').at(-2)).toBe('Total: $6.00');
+});
+
+test('without a location (or with an unreadable one) there is no location line', () => {
+  expect(buildOrderMessage([item({ size50mlQuantity: 1 })])).not.toContain('Location');
+  expect(buildOrderMessage([item({ size50mlQuantity: 1 })], 'not a place')).not.toContain('Location');
+});
+
+test.each([
+  ['quotes', `L'Homme "Intense"`],
+  ['emoji', 'Rose 🌹 Oud ✨'],
+  ['Arabic', 'عود الملوك'],
+  ['ampersand, hash, plus, percent and question mark', 'Black & Gold #1 + 100% ?x=1'],
+  ['a newline', 'First line\nSecond line'],
+])('a product name with %s survives the WhatsApp URL intact', (_label, name) => {
+  const text = buildOrderMessage([item({ name, size100mlQuantity: 1 })], '33.5,35.4');
+  for (const isMobile of [false, true]) {
+    const url = new URL(whatsAppOrderUrl('96170123456', text, isMobile));
+    expect(url.searchParams.get('text')).toBe(text);
+    expect(decodeURIComponent(url.href.split('text=')[1] ?? '')).toBe(text);
+    expect(url.hash).toBe('');
+  }
+  expect(text).toContain(`• ${name} (Unisex)`);
+});
+
+test('desktop opens wa.me with the text; mobile opens api.whatsapp.com/send with phone and text', () => {
+  const desktop = new URL(whatsAppOrderUrl('96170123456', 'Hi there', false));
+  expect(`${desktop.origin}${desktop.pathname}`).toBe('https://wa.me/96170123456');
+  expect(desktop.searchParams.get('text')).toBe('Hi there');
+  expect(desktop.href).toContain('Hi%20there');
+
+  const mobile = new URL(whatsAppOrderUrl('96170123456', 'Hi there', true));
+  expect(`${mobile.origin}${mobile.pathname}`).toBe('https://api.whatsapp.com/send');
+  expect(mobile.searchParams.get('phone')).toBe('96170123456');
+  expect(mobile.searchParams.get('text')).toBe('Hi there');
+});
+
+test.each([
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', true],
+  ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', true],
+  ['Mozilla/5.0 (Linux; Android 14; Pixel 8)', true],
+  ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0', false],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', false],
+])('%s is mobile: %s', (userAgent, expected) => {
+  expect(isMobileUserAgent(userAgent)).toBe(expected);
+});

@@ -1,0 +1,53 @@
+import type { OrderItem } from './cart.ts';
+import { ordersTotalCents, parseLocation, priceOf } from './cart.ts';
+import { formatCents } from './format.ts';
+import { MESSAGES } from './messages.ts';
+import { mapsPlaceUrl } from './shop.ts';
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The text sent to the shop on WhatsApp (DESIGN §6.3): a greeting, a bullet per product with its
+ * category, a line per ordered size with units and line total, the total, and the maps link when a
+ * location was shared. Prices are the shop's, whatever an order carries.
+ */
+export function buildOrderMessage(items: readonly OrderItem[], location: string | null = null): string {
+  const lines: string[] = [MESSAGES.orderMessage.greeting, ''];
+  for (const item of items) {
+    lines.push(`• ${item.name} (${capitalise(item.category)})`);
+    if (item.size100mlQuantity > 0) {
+      lines.push(
+        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * priceOf('100'))}`,
+      );
+    }
+    if (item.size50mlQuantity > 0) {
+      lines.push(
+        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * priceOf('50'))}`,
+      );
+    }
+  }
+  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(ordersTotalCents([{ items }]))}`);
+  const point = location ? parseLocation(location) : null;
+  if (point) {
+    lines.push(`${MESSAGES.orderMessage.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);
+  }
+  return lines.join('\n');
+}
+
+/** SPEC §7 Outgoing links: phones and tablets get the app's send address in the same tab. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /iPhone|iPad|iPod|Android/i.test(userAgent);
+}
+
+/**
+ * The WhatsApp address for an order text. encodeURIComponent rather than form encoding, so that a
+ * space is %20 and a `+`, `&` or `#` in a product name reaches the shop unchanged.
+ */
+export function whatsAppOrderUrl(phone: string, text: string, isMobile: boolean): string {
+  const encoded = encodeURIComponent(text);
+  return isMobile
+    ? `https://api.whatsapp.com/send?phone=${encodeURIComponent(phone)}&text=${encoded}`
+    : `https://wa.me/${encodeURIComponent(phone)}?text=${encoded}`;
+}
