@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
+  await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(seoRoutes);

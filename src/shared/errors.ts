@@ -21,6 +21,13 @@ export const ERROR_CODES = [
   'CART_ITEM_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'SIZE_REQUIRED',
+  // Admin product saves (SPEC §5, in the order they are checked) and images
+  'BRAND_REQUIRED',
+  'BRAND_UNKNOWN',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_REQUIRED',
+  'IMAGE_TOO_MANY_PIXELS',
+  'BACKGROUND_REMOVAL_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_LIST_LIMIT_MAX } from './constants.ts';
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  IMAGE_MAX_BYTES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_LIST_LIMIT_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_STYLE_MAX,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 
@@ -30,3 +39,69 @@ export const ProductListQuerySchema = z.strictObject({
 export const ProductIdParamsSchema = z.object({
   id: z.string().min(1).max(64),
 });
+
+const hasNoControlCharacters = (value: string) =>
+  ![...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || code === 127;
+  });
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters);
+
+/**
+ * The text fields of an admin save (SPEC §3 Admin form state) as a multipart form carries them:
+ * every value is a string. The form and the server parse the same schema.
+ */
+export const ProductFormFieldsSchema = z.strictObject({
+  name: text(MESSAGES.admin.nameRequired, PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
+  description: text(
+    MESSAGES.admin.descriptionRequired,
+    PRODUCT_DESCRIPTION_MAX,
+    MESSAGES.admin.descriptionTooLong,
+  ),
+  brand: z.string({ error: MESSAGES.admin.selectBrand }).trim(),
+  category: z.enum(CATEGORIES, { error: MESSAGES.admin.invalidCategory }).default(DEFAULT_CATEGORY),
+  style: z
+    .string()
+    .trim()
+    .max(PRODUCT_STYLE_MAX, MESSAGES.admin.styleTooLong)
+    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .optional()
+    .transform((value) => (value ? value : null)),
+  /** Set when the image sent with this save is the output of background removal. */
+  backgroundRemoved: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ProductFormFields = z.input<typeof ProductFormFieldsSchema>;
+export type ProductSaveFields = z.output<typeof ProductFormFieldsSchema>;
+
+export interface SaveRuleViolation {
+  code: 'BRAND_REQUIRED' | 'BRAND_UNKNOWN' | 'IMAGE_TOO_LARGE';
+  message: string;
+}
+
+/**
+ * SPEC §5 admin save rules 3 to 5, in their order: a brand is chosen, it is a known brand, the
+ * image is at most 2 MB. Rules 1 and 2 (a signed-in admin) belong to the session. Run by the form
+ * first and by the server always.
+ */
+export function checkSaveRules(
+  input: { brand: string | undefined; imageBytes: number | undefined },
+  isKnownBrand: (name: string) => boolean,
+): SaveRuleViolation | null {
+  const brand = input.brand?.trim() ?? '';
+  if (brand === '') return { code: 'BRAND_REQUIRED', message: MESSAGES.admin.selectBrand };
+  if (!isKnownBrand(brand)) return { code: 'BRAND_UNKNOWN', message: MESSAGES.admin.invalidBrand };
+  if (input.imageBytes !== undefined && input.imageBytes > IMAGE_MAX_BYTES) {
+    return { code: 'IMAGE_TOO_LARGE', message: MESSAGES.admin.imageTooLarge };
+  }
+  return null;
+}

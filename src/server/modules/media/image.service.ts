@@ -65,6 +65,10 @@ export async function detectImageFormat(data: Buffer): Promise<'jpeg' | 'png' | 
     await image.raw().toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    // sharp refuses the header of an image over its pixel limit before decoding anything.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', 'This image has too many pixels.');
+    }
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a readable image.');
   }
   return format as 'jpeg' | 'png' | 'webp';

@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ProductSaveFields } from '#shared/product.ts';
+import type { DatabaseKind } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ProductImage {
+  url: string;
+  fileName: string;
+  backgroundRemoved: boolean;
+}
+
+type ProductText = Omit<ProductSaveFields, 'backgroundRemoved'>;
+
+export async function insertProduct(
+  db: Db,
+  id: string,
+  fields: ProductText,
+  image: ProductImage,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('product')
+    .values({
+      id,
+      name: fields.name,
+      description: fields.description,
+      category: fields.category,
+      brand: fields.brand,
+      style: fields.style,
+      image_url: image.url,
+      file_name: image.fileName,
+      background_removed: image.backgroundRemoved ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/**
+ * The stored image of a product, read inside the transaction that is about to change it. On
+ * PostgreSQL the row is locked, so two concurrent replacements cannot both think they are
+ * replacing the same old file (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockProductImage(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  id: string,
+): Promise<{ fileName: string } | null> {
+  let query = trx.selectFrom('product').select('file_name').where('id', '=', id);
+  if (kind === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { fileName: row.file_name } : null;
+}
+
+export async function updateProductRow(
+  db: Db,
+  id: string,
+  changes: { fields?: ProductText; image?: ProductImage },
+  now: string,
+): Promise<void> {
+  const { fields, image } = changes;
+  await db
+    .updateTable('product')
+    .set({
+      ...(fields
+        ? {
+            name: fields.name,
+            description: fields.description,
+            category: fields.category,
+            brand: fields.brand,
+            style: fields.style,
+          }
+        : {}),
+      ...(image
+        ? {
+            image_url: image.url,
+            file_name: image.fileName,
+            background_removed: image.backgroundRemoved ? 1 : 0,
+          }
+        : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the row; answers its image's file name, or null when there was no such product. */
+export async function deleteProductRow(db: Db, id: string): Promise<{ fileName: string } | null> {
+  const row = await db.deleteFrom('product').where('id', '=', id).returning('file_name').executeTakeFirst();
+  return row ? { fileName: row.file_name } : null;
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  checkSaveRules,
+  type Product,
+  ProductFormFieldsSchema,
+  type ProductSaveFields,
+} from '#shared/product.ts';
+import type { DatabaseKind } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { listBrands } from '../catalogue/brand.repository.ts';
+import { findProduct } from '../catalogue/product.repository.ts';
+import { type StoredImage, storeImage } from '../media/image.service.ts';
+import type { MediaStorage } from '../media/media.storage.ts';
+import type { AdminForm, UploadedImage } from './admin-form.ts';
+import {
+  deleteProductRow,
+  insertProduct,
+  lockProductImage,
+  type ProductImage,
+  updateProductRow,
+} from './product-admin.repository.ts';
+
+export interface AdminContext {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  media: MediaStorage;
+  log: FastifyBaseLogger;
+}
+
+const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
+
+/**
+ * Creates a product from a whole form: every rule first, then the image is stored, then the row
+ * is inserted; if the insert fails the new files are removed again, so a failed save leaves
+ * neither an orphan file nor a row.
+ */
+export async function createProductFromForm(ctx: AdminContext, form: AdminForm): Promise<Product> {
+  const fields = await validateProductForm(ctx.db, form);
+  const image = form.image;
+  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.imageRequired);
+  const stored = await storeImage(ctx.media, image.data, image.fileName);
+  const id = randomUUID();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertProduct(trx, id, fields, asProductImage(stored, fields.backgroundRemoved), nowIso());
+    });
+  } catch (error) {
+    await removeQuietly(ctx, stored.fileName);
+    throw error;
+  }
+  return readBack(ctx, id);
+}
+
+/**
+ * Updates a product's fields and, when the form carries one, its image. The old image is deleted
+ * only after the new row is committed; a failed update removes the new image instead.
+ */
+export async function updateProductFromForm(
+  ctx: AdminContext,
+  id: string,
+  form: AdminForm,
+): Promise<Product> {
+  const fields = await validateProductForm(ctx.db, form);
+  if (!(await findProduct(ctx.db, id))) throw PRODUCT_GONE();
+  const stored = form.image ? await storeImage(ctx.media, form.image.data, form.image.fileName) : null;
+  return commitImageChange(ctx, id, stored, {
+    fields,
+    ...(stored ? { image: asProductImage(stored, fields.backgroundRemoved) } : {}),
+  });
+}
+
+const ImageFormFieldsSchema = z.strictObject({
+  backgroundRemoved: ProductFormFieldsSchema.shape.backgroundRemoved,
+});
+
+/** Replaces only a product's image (with the background-removed flag of that image). */
+export async function replaceProductImageFromForm(
+  ctx: AdminContext,
+  id: string,
+  form: AdminForm,
+): Promise<Product> {
+  assertImageSize(form.image);
+  const parsed = ImageFormFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  const image = form.image;
+  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.imageRequired);
+  if (!(await findProduct(ctx.db, id))) throw PRODUCT_GONE();
+  const stored = await storeImage(ctx.media, image.data, image.fileName);
+  return commitImageChange(ctx, id, stored, {
+    image: asProductImage(stored, parsed.data.backgroundRemoved),
+  });
+}
+
+/** Deletes the row, then (once that is committed) its image. */
+export async function deleteProductAndImage(ctx: AdminContext, id: string): Promise<void> {
+  const deleted = await ctx.db.transaction().execute((trx) => deleteProductRow(trx, id));
+  if (!deleted) throw PRODUCT_GONE();
+  await removeQuietly(ctx, deleted.fileName);
+}
+
+/**
+ * SPEC §5 rules 3 to 5 in order (brand chosen, brand known, image at most 2 MB), then the
+ * fields themselves (name, description, category, style), exactly as the form checks them.
+ */
+async function validateProductForm(db: Kysely<Database>, form: AdminForm): Promise<ProductSaveFields> {
+  // Compared in memory: a hostile brand string never reaches a query.
+  const known = new Set((await listBrands(db)).map((b) => b.name));
+  const violation = checkSaveRules({ brand: form.fields.brand, imageBytes: form.image?.size }, (name) =>
+    known.has(name),
+  );
+  if (violation) {
+    throw new HttpError(violation.code === 'IMAGE_TOO_LARGE' ? 413 : 400, violation.code, violation.message);
+  }
+  const parsed = ProductFormFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function assertImageSize(image: UploadedImage | null): void {
+  const violation = checkSaveRules({ brand: '-', imageBytes: image?.size }, () => true);
+  if (violation) throw new HttpError(413, violation.code, violation.message);
+}
+
+function validationError(error: z.ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return new HttpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? 'Invalid form.', issues);
+}
+
+async function commitImageChange(
+  ctx: AdminContext,
+  id: string,
+  stored: StoredImage | null,
+  changes: Parameters<typeof updateProductRow>[2],
+): Promise<Product> {
+  let oldFileName: string;
+  try {
+    oldFileName = await ctx.db.transaction().execute(async (trx) => {
+      const current = await lockProductImage(trx, ctx.kind, id);
+      // Deleted by someone else since the check above.
+      if (!current) throw PRODUCT_GONE();
+      await updateProductRow(trx, id, changes, nowIso());
+      return current.fileName;
+    });
+  } catch (error) {
+    if (stored) await removeQuietly(ctx, stored.fileName);
+    throw error;
+  }
+  if (stored && oldFileName !== stored.fileName) await removeQuietly(ctx, oldFileName);
+  return readBack(ctx, id);
+}
+
+function asProductImage(stored: StoredImage, backgroundRemoved: boolean): ProductImage {
+  return { url: stored.url, fileName: stored.fileName, backgroundRemoved };
+}
+
+async function readBack(ctx: AdminContext, id: string): Promise<Product> {
+  const product = await findProduct(ctx.db, id);
+  if (!product) throw PRODUCT_GONE();
+  return product;
+}
+
+/** SPEC §8: failing to delete an old image is only logged; the save itself has succeeded. */
+async function removeQuietly(ctx: AdminContext, fileName: string): Promise<void> {
+  if (!fileName) return;
+  try {
+    await ctx.media.remove(fileName);
+  } catch (error) {
+    ctx.log.warn({ err: error, fileName }, 'could not delete an image');
+  }
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
