@@ -24,6 +24,7 @@ import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
+  registerOriginCheck(app, config);
 
   const media = createMediaStorage(path.join(config.dataDir, 'media'));
   app.decorate('config', config);

@@ -1,10 +1,11 @@
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { MeSchema } from '#shared/account.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { HttpError } from '../../http-error.ts';
+import { AttemptLimiter, clientAddress, settleAttempt, takeAttempt } from '../../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { getSessionUser, requireUser } from './session.ts';
@@ -18,6 +19,33 @@ const CredentialsSchema = z.object({
 });
 
 const AccountResponse = z.object({ user: MeSchema });
+
+const ATTEMPT_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed login or sign-up attempts allowed per window (successes do not count). One address runs
+ * out long before one email does, so a single attacker cannot lock anybody else out of their
+ * account (docs/decisions/004-login-rate-limits.md).
+ */
+export const AUTH_ATTEMPT_LIMITS = {
+  perAddress: { max: 20, windowMs: ATTEMPT_WINDOW_MS },
+  perEmail: { max: 40, windowMs: ATTEMPT_WINDOW_MS },
+} as const;
+
+function emailKey(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+  const { email } = body;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 254) : null;
+}
+
+/** preValidation: counts the attempt against the client's address and the email it names. */
+function limitAttempts(byAddress: AttemptLimiter, byEmail: AttemptLimiter): preValidationAsyncHookHandler {
+  return async (request, reply) => {
+    const keys = [{ limiter: byAddress, key: clientAddress(request) }];
+    const email = emailKey(request.body);
+    if (email) keys.push({ limiter: byEmail, key: email });
+    takeAttempt(request, reply, keys);
+  };
+}
 
 function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
@@ -44,10 +72,22 @@ function betterAuthCode(error: unknown): string | undefined {
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginAttempts = limitAttempts(
+    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perAddress),
+    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perEmail),
+  );
+  const signUpAttempts = limitAttempts(
+    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perAddress),
+    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perEmail),
+  );
 
   r.post(
     '/api/auth/sign-up',
-    { schema: { body: CredentialsSchema, response: { 201: AccountResponse } } },
+    {
+      preValidation: signUpAttempts,
+      onResponse: settleAttempt,
+      schema: { body: CredentialsSchema, response: { 201: AccountResponse } },
+    },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const { password } = request.body;
@@ -86,14 +126,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/auth/login',
-    { schema: { body: CredentialsSchema, response: { 200: AccountResponse } } },
+    {
+      preValidation: loginAttempts,
+      onResponse: settleAttempt,
+      schema: { body: CredentialsSchema, response: { 200: AccountResponse } },
+    },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
+      const { password } = request.body;
+      if (password === '') throw new HttpError(400, 'PASSWORD_REQUIRED', 'Please enter your password.');
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(401, 'USER_NOT_FOUND', 'No user found with this email.');
+      // No account can have a longer one: answer without hashing it.
+      if (password.length > PASSWORD_MAX_LENGTH) {
+        throw new HttpError(401, 'WRONG_PASSWORD', 'Incorrect password.');
+      }
       try {
         const { headers } = await app.auth.api.signInEmail({
-          body: { email, password: request.body.password },
+          body: { email, password },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });

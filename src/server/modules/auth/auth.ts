@@ -72,6 +72,9 @@ export function createAuth(options: { db: Kysely<Database>; kind: DatabaseKind; 
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // Refused logins are expected answers, logged by our error handler with the request; only
+    // better-auth's real failures are worth its own console output.
+    logger: { level: 'error' },
   });
 }
 
