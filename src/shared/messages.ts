@@ -205,3 +205,8 @@ export const MESSAGES = {
 export function categoryLine(category: string): string {
   return `Category: ${category}`;
 }
+
+/** The header's cart button, read by screen readers with its count. */
+export function cartButtonLabel(count: number): string {
+  return `${MESSAGES.nav.cart}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import { CartIcon } from '../../features/cart/CartIcon.tsx';
+
+// The cart's logic loads just after the first paint, outside the first-load budget; until then the
+// icon is a plain link to the cart page.
+const CartNavWidget = lazy(() => import('../../features/cart/CartNavWidget.tsx'));
 
 /** The cart part of the navigation. */
 export function CartNav() {
   return (
-    <Link
-      to={PATHS.cart}
-      className="rounded border border-gold px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night"
+    <Suspense
+      fallback={
+        <Link
+          to={PATHS.cart}
+          aria-label={MESSAGES.nav.viewCart}
+          className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
+        >
+          <CartIcon />
+        </Link>
+      }
     >
-      {MESSAGES.nav.viewCart}
-    </Link>
+      <CartNavWidget />
+    </Suspense>
   );
 }

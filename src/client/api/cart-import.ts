@@ -1,0 +1,20 @@
+import { type CartItem, CartItemListSchema, type GuestCartItem } from '#shared/cart.ts';
+import { apiFetch } from '../lib/http.ts';
+
+/**
+ * POST /api/cart/import: the guest cart joins the account's at sign-in. Each guest item carries its
+ * local id, so sending the same items again (a retry) adds nothing twice. Answers the whole cart.
+ */
+export function importGuestCart(items: readonly GuestCartItem[]): Promise<CartItem[]> {
+  return apiFetch('/api/cart/import', {
+    method: 'POST',
+    body: {
+      items: items.map((item) => ({
+        guestItemId: item.id,
+        productId: item.productId,
+        selectedSizes: item.selectedSizes.map(({ size, quantity }) => ({ size, quantity })),
+      })),
+    },
+    schema: CartItemListSchema,
+  });
+}

@@ -1,0 +1,7 @@
+import { type Order, OrderSchema } from '#shared/cart.ts';
+import { apiFetch } from '../lib/http.ts';
+
+/** POST /api/orders: these cart items become one pending order and leave the cart, all or nothing. */
+export function createOrder(cartItemIds: readonly string[]): Promise<Order> {
+  return apiFetch('/api/orders', { method: 'POST', body: { cartItemIds }, schema: OrderSchema });
+}

@@ -1,0 +1,6 @@
+import { apiFetch } from '../lib/http.ts';
+
+/** DELETE /api/orders/:id */
+export async function deleteOrder(id: string): Promise<void> {
+  await apiFetch(`/api/orders/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,59 @@
+import { GUEST_USER_ID, type GuestOrder, GuestOrderListSchema, type OrderItem } from '#shared/cart.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+
+/**
+ * A guest's orders live in this browser under `guestOrders` (SPEC §7), validated when read: data
+ * that cannot be read counts as no orders and is logged, never a crash.
+ */
+export function readGuestOrders(): GuestOrder[] {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEYS.guestOrders);
+  } catch (error) {
+    console.warn('Guest orders are not readable; treating them as empty.', error);
+    return [];
+  }
+  if (raw === null) return [];
+  try {
+    const parsed = GuestOrderListSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    console.warn('Guest orders are invalid; treating them as empty.', parsed.error.issues);
+  } catch (error) {
+    console.warn('Guest orders are not valid JSON; treating them as empty.', error);
+  }
+  return [];
+}
+
+function writeGuestOrders(orders: readonly GuestOrder[]): void {
+  window.localStorage.setItem(STORAGE_KEYS.guestOrders, JSON.stringify(orders));
+}
+
+/** Only the latest guest order is shown at checkout (SPEC §4). */
+export function latestGuestOrder(): GuestOrder | null {
+  const orders = readGuestOrders();
+  return orders.reduce<GuestOrder | null>(
+    (latest, order) => (latest === null || order.createdAt >= latest.createdAt ? order : latest),
+    null,
+  );
+}
+
+export function createGuestOrder(items: readonly OrderItem[], now: Date = new Date()): GuestOrder {
+  const order: GuestOrder = {
+    id: `guest_${now.getTime()}`,
+    userId: GUEST_USER_ID,
+    createdAt: now.toISOString(),
+    status: 'pending',
+    items: [...items],
+    location: null,
+  };
+  writeGuestOrders([...readGuestOrders().filter((o) => o.id !== order.id), order]);
+  return order;
+}
+
+export function updateGuestOrderItems(id: string, items: readonly OrderItem[]): void {
+  writeGuestOrders(readGuestOrders().map((o) => (o.id === id ? { ...o, items: [...items] } : o)));
+}
+
+export function deleteGuestOrder(id: string): void {
+  writeGuestOrders(readGuestOrders().filter((o) => o.id !== id));
+}

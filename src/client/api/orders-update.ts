@@ -1,0 +1,17 @@
+import { type Order, type OrderItem, OrderSchema } from '#shared/cart.ts';
+import { apiFetch } from '../lib/http.ts';
+
+/** PATCH /api/orders/:id with the items to keep (the server keeps names and prices its own). */
+export function updateOrderItems(id: string, items: readonly OrderItem[]): Promise<Order> {
+  return apiFetch(`/api/orders/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: {
+      items: items.map(({ productId, size100mlQuantity, size50mlQuantity }) => ({
+        productId,
+        size100mlQuantity,
+        size50mlQuantity,
+      })),
+    },
+    schema: OrderSchema,
+  });
+}

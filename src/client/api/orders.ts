@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Order, OrderListSchema } from '#shared/cart.ts';
+import { apiFetch } from '../lib/http.ts';
+
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+/** GET /api/orders: the signed-in user's orders, newest first. */
+export function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  return apiFetch('/api/orders', { schema: OrderListSchema, ...(signal ? { signal } : {}) });
+}
+
+export const ordersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, userId],
+    queryFn: ({ signal }) => fetchOrders(signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { addToCartButtonClass } from './add-to-cart-style.ts';
+import { useAddToCart } from './use-cart.ts';
+
+export default function AddToCartAction({ product }: { product: Product }) {
+  const { add, isReady } = useAddToCart();
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={!isReady || isBusy}
+      aria-busy={isBusy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await add(product);
+        } finally {
+          setBusy(false);
+        }
+      }}
+      className={addToCartButtonClass}
+    >
+      {MESSAGES.product.addToCart}
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type AnyCartItem,
+  chooseSize,
+  decreaseSize,
+  itemTotalCents,
+  lineTotalCents,
+  priceOf,
+  removeSize,
+} from '#shared/cart.ts';
+import { SIZES, type Size } from '#shared/constants.ts';
+import { formatCents } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { CartItemImage } from './CartItemImage.tsx';
+
+export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };
+
+const smallButton =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded border border-night-line px-2 text-sm text-ink hover:border-gold hover:text-gold';
+
+interface CartItemCardProps {
+  item: AnyCartItem;
+  onSizesChange(item: AnyCartItem, sizes: ReturnType<typeof chooseSize>): void;
+  onRemove(item: AnyCartItem): void;
+}
+
+/** One cart line (SPEC §2 Cart page): size buttons, chosen sizes with quantities, totals. */
+export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProps) {
+  const headingId = `cart-item-${item.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="cart-item"
+      className="flex flex-col gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:flex-row"
+    >
+      <CartItemImage item={item} className="h-28 w-28 rounded" />
+      <div className="flex flex-1 flex-col gap-3">
+        <h2 id={headingId} className="font-display text-xl text-ink">
+          {item.name}
+        </h2>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{MESSAGES.cart.chooseSize}</legend>
+          {SIZES.map((size) => (
+            <button
+              key={size}
+              type="button"
+              aria-pressed={item.selectedSizes.some((s) => s.size === size)}
+              onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
+              className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night aria-pressed:bg-gold/15"
+            >
+              {SIZE_LABELS[size]} - {formatCents(priceOf(size))}
+            </button>
+          ))}
+        </fieldset>
+        {item.selectedSizes.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {item.selectedSizes.map((selected) => (
+              <li
+                key={selected.size}
+                data-testid={`selected-size-${selected.size}`}
+                className="flex flex-wrap items-center gap-2 text-sm"
+              >
+                <span className="w-14 text-ink">{SIZE_LABELS[selected.size]}</span>
+                <button
+                  type="button"
+                  aria-label={`${MESSAGES.cart.decrease}, ${SIZE_LABELS[selected.size]}`}
+                  onClick={() => onSizesChange(item, decreaseSize(item.selectedSizes, selected.size))}
+                  className={smallButton}
+                >
+                  −
+                </button>
+                <output data-testid="quantity" aria-live="polite" className="w-8 text-center text-ink">
+                  {selected.quantity}
+                </output>
+                <button
+                  type="button"
+                  aria-label={`${MESSAGES.cart.increase}, ${SIZE_LABELS[selected.size]}`}
+                  onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, selected.size))}
+                  className={smallButton}
+                >
+                  +
+                </button>
+                <span data-testid="line-price" className="w-20 text-end text-gold">
+                  {formatCents(lineTotalCents(selected))}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => onSizesChange(item, removeSize(item.selectedSizes, selected.size))}
+                  className="text-xs text-ink-soft underline hover:text-gold"
+                >
+                  {MESSAGES.cart.removeSize}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <p data-testid="item-total" className="text-ink">
+            {MESSAGES.cart.itemTotal}: <span className="text-gold">{formatCents(itemTotalCents(item))}</span>
+          </p>
+          <button
+            type="button"
+            onClick={() => onRemove(item)}
+            className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
+          >
+            {MESSAGES.cart.removeItem}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
+import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
+import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
+import { CartIcon, PersonIcon } from './CartIcon.tsx';
+import { CartItemImage } from './CartItemImage.tsx';
+import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
+import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
+import { useCartSync } from './use-cart-sync.ts';
+import { usePopup } from './use-popup.ts';
+
+const SHAKE_KEYFRAMES: Keyframe[] = [
+  { transform: 'rotate(0deg)' },
+  { transform: 'rotate(-14deg)' },
+  { transform: 'rotate(12deg)' },
+  { transform: 'rotate(-8deg)' },
+  { transform: 'rotate(5deg)' },
+  { transform: 'rotate(0deg)' },
+];
+
+/** The header's cart (SPEC §2 Top navigation): badge, dropdown, guest marker and the login popup. */
+export default function CartNavWidget() {
+  useCartSync();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  const [isShaking, setShaking] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const iconRef = useRef<HTMLSpanElement>(null);
+  const panelId = useId();
+  const loginPopup = usePopup<true>();
+  const { open: openLoginPopup } = loginPopup;
+  const count = cart.items.length;
+
+  // SPEC §4: the icon shakes for 500 ms when a product is added.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAdded = () => {
+      setShaking(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setShaking(false), CART_SHAKE_MS);
+      if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        iconRef.current?.animate(SHAKE_KEYFRAMES, { duration: CART_SHAKE_MS, easing: 'ease-in-out' });
+      }
+    };
+    window.addEventListener(CART_PRODUCT_ADDED_EVENT, onAdded);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(CART_PRODUCT_ADDED_EVENT, onAdded);
+    };
+  }, []);
+
+  useEffect(() => {
+    const onLoginRequired = () => {
+      setOpen(false);
+      openLoginPopup(true);
+    };
+    window.addEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
+    return () => window.removeEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
+  }, [openLoginPopup]);
+
+  // The dropdown closes on a click outside it and on Escape.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  const shopNow = () => {
+    setOpen(false);
+    const state: HomeNavigationState = { scrollTo: HOME_SECTIONS.collections };
+    navigate(PATHS.home, { state });
+  };
+
+  return (
+    <div ref={rootRef} className="relative flex items-center gap-1">
+      {cart.mode === 'guest' && count > 0 ? (
+        <span
+          title={MESSAGES.nav.guestCart}
+          role="img"
+          aria-label={MESSAGES.nav.guestCart}
+          className="text-ink-soft"
+        >
+          <PersonIcon />
+        </span>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={cartButtonLabel(count)}
+        data-testid="cart-button"
+        data-shaking={isShaking ? 'true' : undefined}
+        onClick={() => setOpen((open) => !open)}
+        className="relative rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
+      >
+        <span ref={iconRef} className="block">
+          <CartIcon />
+        </span>
+        {cart.mode !== null ? (
+          <span
+            data-testid="cart-count"
+            aria-hidden="true"
+            className="absolute -end-2 -top-2 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-semibold leading-5 text-night"
+          >
+            {count}
+          </span>
+        ) : null}
+      </button>
+
+      {isOpen ? (
+        <section
+          id={panelId}
+          aria-label={MESSAGES.nav.cart}
+          className="absolute end-0 top-full z-40 mt-2 w-72 rounded-lg border border-night-line bg-night-soft p-4 shadow-2xl"
+        >
+          {count === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-2 text-center">
+              <p className="text-ink-soft">{MESSAGES.cart.empty}</p>
+              <button type="button" onClick={shopNow} className={popupPrimaryButtonClass}>
+                {MESSAGES.nav.shopNow}
+              </button>
+            </div>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3">
+                {cart.items.slice(0, CART_DROPDOWN_ITEMS).map((item) => (
+                  <li key={item.id} className="flex items-center gap-3">
+                    <CartItemImage item={item} className="h-12 w-12 rounded" />
+                    <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
+                    <button
+                      type="button"
+                      onClick={() => cart.removeItem(item)}
+                      className="rounded px-2 py-1 text-xs text-ink-soft hover:text-gold"
+                    >
+                      {MESSAGES.nav.delete}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {count > CART_DROPDOWN_ITEMS ? (
+                <p className="mt-2 text-sm text-ink-soft">{MESSAGES.nav.andMore}</p>
+              ) : null}
+              <Link
+                to={PATHS.cart}
+                onClick={() => setOpen(false)}
+                className="mt-4 block rounded bg-gold px-4 py-2 text-center text-sm font-medium text-night hover:bg-gold-deep"
+              >
+                {MESSAGES.nav.viewCart}
+              </Link>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <Popup
+        isOpen={loginPopup.content !== null}
+        isClosing={loginPopup.isClosing}
+        title={MESSAGES.nav.login}
+        onDismiss={() => loginPopup.close()}
+        actions={
+          <>
+            <button type="button" className={popupButtonClass} onClick={() => loginPopup.close()}>
+              {MESSAGES.nav.cancel}
+            </button>
+            <button
+              type="button"
+              className={popupPrimaryButtonClass}
+              onClick={() =>
+                loginPopup.close(() =>
+                  navigate(PATHS.login, { state: { from: `${location.pathname}${location.search}` } }),
+                )
+              }
+            >
+              {MESSAGES.nav.goToLogin}
+            </button>
+          </>
+        }
+      >
+        <p>{MESSAGES.nav.loginRequired}</p>
+      </Popup>
+    </div>
+  );
+}

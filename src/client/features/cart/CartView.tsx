@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type CartItem, cartTotalCents, hasItemWithoutSize, toOrderItem } from '#shared/cart.ts';
+import { formatCents } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { cartQueryOptions } from '../../api/cart.ts';
+import { ORDERS_QUERY_KEY } from '../../api/orders.ts';
+import { createOrder } from '../../api/orders-create.ts';
+import { createGuestOrder } from '../../api/orders-guest.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { CartItemCard } from './CartItemCard.tsx';
+import { removeGuestItems } from './guest-cart.ts';
+import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { enqueueWrite, refreshServerCart, reportFailure, useCart } from './use-cart.ts';
+import { usePopup } from './use-popup.ts';
+
+interface CartMessage {
+  text: string;
+  /** A message about logging in offers Go to Login and Continue as Guest (SPEC §2 Cart page). */
+  isAboutLogin: boolean;
+}
+
+/** The cart page's body (SPEC §2 Cart page, §4 Checkout from cart). */
+export function CartView() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const popup = usePopup<CartMessage>();
+  const [isCheckingOut, setCheckingOut] = useState(false);
+
+  if (cart.isLoading) return <Spinner label={MESSAGES.cart.loading} />;
+  if (cart.isError) {
+    return (
+      <p role="alert" className="text-center text-ink-soft">
+        {MESSAGES.cart.updateFailed}
+      </p>
+    );
+  }
+
+  const checkout = async () => {
+    const items = cart.items;
+    if (items.length === 0 || isCheckingOut) return;
+    if (hasItemWithoutSize(items)) {
+      popup.open({ text: MESSAGES.cart.missingSize, isAboutLogin: false });
+      return;
+    }
+    if (cart.mode === 'guest') {
+      popup.open({ text: MESSAGES.cart.loginToCheckout, isAboutLogin: true });
+      return;
+    }
+    const userId = cart.userId;
+    if (!userId) return;
+    setCheckingOut(true);
+    const ids = items.map((item) => item.id);
+    try {
+      await enqueueWrite(() => createOrder(ids));
+      queryClient.setQueryData<CartItem[]>(cartQueryOptions(userId).queryKey, (old) =>
+        old?.filter((item) => !ids.includes(item.id)),
+      );
+      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      navigate(PATHS.checkout);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SIZE_REQUIRED') {
+        popup.open({ text: MESSAGES.cart.missingSize, isAboutLogin: false });
+      } else {
+        reportFailure(queryClient, error);
+      }
+      refreshServerCart(queryClient, userId);
+    } finally {
+      setCheckingOut(false);
+    }
+  };
+
+  const continueAsGuest = () => {
+    const items = cart.items;
+    try {
+      createGuestOrder(items.map(toOrderItem));
+    } catch (error) {
+      console.warn('The guest order could not be saved.', error);
+      popup.close();
+      reportFailure(queryClient, error);
+      return;
+    }
+    removeGuestItems(items.map((item) => item.id));
+    popup.close(() => navigate(PATHS.checkout));
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {cart.items.length === 0 ? (
+        <p className="text-center text-lg text-ink-soft">{MESSAGES.cart.empty}</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4">
+            {cart.items.map((item) => (
+              <li key={item.id}>
+                <CartItemCard item={item} onSizesChange={cart.setSizes} onRemove={cart.removeItem} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-night-line pt-6">
+            <p data-testid="cart-total" className="font-display text-2xl text-ink">
+              {MESSAGES.cart.total}:{' '}
+              <span className="text-gold">{formatCents(cartTotalCents(cart.items))}</span>
+            </p>
+            <button
+              type="button"
+              onClick={checkout}
+              disabled={isCheckingOut}
+              aria-busy={isCheckingOut}
+              className="rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+            >
+              {MESSAGES.cart.checkout}
+            </button>
+          </div>
+        </>
+      )}
+
+      <Popup
+        isOpen={popup.content !== null}
+        isClosing={popup.isClosing}
+        title={popup.content?.isAboutLogin ? MESSAGES.cart.loginTitle : MESSAGES.cart.messageTitle}
+        onDismiss={() => popup.close()}
+        actions={
+          <>
+            <button type="button" className={popupButtonClass} onClick={() => popup.close()}>
+              {MESSAGES.cart.close}
+            </button>
+            {popup.content?.isAboutLogin ? (
+              <>
+                <button type="button" className={popupButtonClass} onClick={continueAsGuest}>
+                  {MESSAGES.cart.continueAsGuest}
+                </button>
+                <button
+                  type="button"
+                  className={popupPrimaryButtonClass}
+                  onClick={() => popup.close(() => navigate(PATHS.login, { state: { from: PATHS.cart } }))}
+                >
+                  {MESSAGES.nav.goToLogin}
+                </button>
+              </>
+            ) : null}
+          </>
+        }
+      >
+        <p>{popup.content?.text}</p>
+      </Popup>
+    </div>
+  );
+}

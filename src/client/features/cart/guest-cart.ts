@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import {
+  GUEST_USER_ID,
+  type GuestCartItem,
+  GuestCartSchema,
+  guestCartItemId,
+  priceSizes,
+  type SelectedSizeInput,
+} from '#shared/cart.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
+
+/** SPEC §4: adding to the guest cart announces both; the header listens to them. */
+export const LOCAL_CART_UPDATED_EVENT = 'local-cart-updated';
+export const CART_PRODUCT_ADDED_EVENT = 'cart-product-added';
+
+const EMPTY: readonly GuestCartItem[] = Object.freeze([]);
+let cached: { raw: string | null; items: readonly GuestCartItem[] } | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.guestCart);
+  } catch (error) {
+    console.warn('The guest cart is not readable; treating it as empty.', error);
+    return null;
+  }
+}
+
+function parse(raw: string | null): readonly GuestCartItem[] {
+  if (raw === null) return EMPTY;
+  try {
+    const parsed = GuestCartSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    console.warn('The guest cart is invalid; treating it as empty.', parsed.error.issues);
+  } catch (error) {
+    console.warn('The guest cart is not valid JSON; treating it as empty.', error);
+  }
+  return EMPTY;
+}
+
+/**
+ * The guest cart from localStorage, validated with the shared schema. Unreadable or invalid data
+ * counts as an empty cart (logged once per stored value). The same stored text gives the same
+ * array, as useSyncExternalStore needs.
+ */
+export function readGuestCart(): readonly GuestCartItem[] {
+  const raw = readRaw();
+  if (cached?.raw !== raw) cached = { raw, items: parse(raw) };
+  return cached.items;
+}
+
+/** Saves the guest cart; false (and logged) when the browser refuses, e.g. storage is full. */
+export function writeGuestCart(items: readonly GuestCartItem[]): boolean {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(STORAGE_KEYS.guestCart);
+    else window.localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(items));
+  } catch (error) {
+    console.warn('The guest cart could not be saved.', error);
+    return false;
+  }
+  window.dispatchEvent(new Event(LOCAL_CART_UPDATED_EVENT));
+  return true;
+}
+
+export function subscribeGuestCart(onChange: () => void): () => void {
+  // Other tabs write the same key: the storage event tells this one.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.guestCart || event.key === null) onChange();
+  };
+  window.addEventListener(LOCAL_CART_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(LOCAL_CART_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const serverSnapshot = () => EMPTY;
+
+export function useGuestCart(): readonly GuestCartItem[] {
+  return useSyncExternalStore(subscribeGuestCart, readGuestCart, serverSnapshot);
+}
+
+export interface ProductForCart {
+  id: string;
+  name: string;
+  imageUrl: string;
+  description: string;
+  category: GuestCartItem['category'];
+}
+
+/** SPEC §4 Add to cart, guest: a product already there is not added again. */
+export function addToGuestCart(
+  product: ProductForCart,
+  now: Date = new Date(),
+): 'added' | 'exists' | 'failed' {
+  const items = readGuestCart();
+  if (items.some((item) => item.productId === product.id)) return 'exists';
+  const item: GuestCartItem = {
+    id: guestCartItemId(product.id, now.getTime()),
+    userId: GUEST_USER_ID,
+    productId: product.id,
+    name: product.name,
+    imageUrl: product.imageUrl,
+    description: product.description,
+    category: product.category,
+    selectedSizes: [],
+    createdAt: now.toISOString(),
+  };
+  if (!writeGuestCart([...items, item])) return 'failed';
+  window.dispatchEvent(new CustomEvent(CART_PRODUCT_ADDED_EVENT, { detail: { productId: product.id } }));
+  return 'added';
+}
+
+export function setGuestItemSizes(id: string, sizes: readonly SelectedSizeInput[]): boolean {
+  return writeGuestCart(
+    readGuestCart().map((item) => (item.id === id ? { ...item, selectedSizes: priceSizes(sizes) } : item)),
+  );
+}
+
+export function removeGuestItems(ids: readonly string[]): boolean {
+  return writeGuestCart(readGuestCart().filter((item) => !ids.includes(item.id)));
+}

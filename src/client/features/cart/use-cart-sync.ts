@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { cartQueryOptions } from '../../api/cart.ts';
+import { useCartEvents } from '../../api/cart-events.ts';
+import { importGuestCart } from '../../api/cart-import.ts';
+import { useSession } from '../../api/me.ts';
+import { removeGuestItems, useGuestCart } from './guest-cart.ts';
+import { enqueueWrite, refreshServerCart, reportFailure } from './use-cart.ts';
+
+let isImporting = false;
+
+/**
+ * Keeps the carts in step with the sign-in state (SPEC §4 Sign-in migration): once a user is signed
+ * in, the guest items move to the account (their local ids make a retry harmless) and leave the
+ * browser; from then on the account's cart follows the server live. After sign-out the screens read
+ * the browser's cart again. Mounted once, in the header.
+ */
+export function useCartSync(): void {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const guestItems = useGuestCart();
+  const queryClient = useQueryClient();
+
+  const onServerChange = useCallback(() => {
+    if (userId) refreshServerCart(queryClient, userId);
+  }, [userId, queryClient]);
+  useCartEvents(userId, onServerChange);
+
+  useEffect(() => {
+    if (!userId || guestItems.length === 0 || isImporting) return;
+    isImporting = true;
+    const handedOver = guestItems.map((item) => item.id);
+    enqueueWrite(() => importGuestCart(guestItems))
+      .then((cart) => {
+        // Only what was handed over: an item added in another tab meanwhile stays for the next round.
+        removeGuestItems(handedOver);
+        queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
+      })
+      .catch((error: unknown) => reportFailure(queryClient, error))
+      .finally(() => {
+        isImporting = false;
+      });
+  }, [userId, guestItems, queryClient]);
+}

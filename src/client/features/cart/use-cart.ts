@@ -1,0 +1,206 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import { CART_MESSAGE_MS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { cartQueryOptions } from '../../api/cart.ts';
+import { addCartItem } from '../../api/cart-add.ts';
+import { deleteCartItem } from '../../api/cart-delete.ts';
+import { setCartItemSizes } from '../../api/cart-sizes.ts';
+import { SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
+import { ApiError } from '../../lib/http.ts';
+import {
+  addToGuestCart,
+  CART_PRODUCT_ADDED_EVENT,
+  type ProductForCart,
+  removeGuestItems,
+  setGuestItemSizes,
+  useGuestCart,
+} from './guest-cart.ts';
+
+/** Opens the "You must log in first" popup in the header (DESIGN §6.5). */
+export const LOGIN_REQUIRED_EVENT = 'cart-login-required';
+
+export type CartMode = 'guest' | 'user';
+
+export interface CartState {
+  /** null while the sign-in state is still unknown. */
+  mode: CartMode | null;
+  userId: string | null;
+  items: readonly AnyCartItem[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * Writes of the signed-in cart run one after another, in click order, so the last click wins on
+ * the server too. While any is under way, a live "cart changed" refetch waits for them to finish
+ * (otherwise it could briefly show a state between two clicks).
+ */
+let writeQueue: Promise<void> = Promise.resolve();
+let pendingWrites = 0;
+let refetchWhenIdle: (() => void) | null = null;
+
+export function enqueueWrite<T>(task: () => Promise<T>): Promise<T> {
+  pendingWrites += 1;
+  const run = writeQueue.then(task);
+  writeQueue = run.then(
+    () => settleWrite(),
+    () => settleWrite(),
+  );
+  return run;
+}
+
+function settleWrite(): void {
+  pendingWrites -= 1;
+  if (pendingWrites === 0 && refetchWhenIdle) {
+    const refetch = refetchWhenIdle;
+    refetchWhenIdle = null;
+    refetch();
+  }
+}
+
+/** The server says this user's cart changed: refetch it, once no local write is in flight. */
+export function refreshServerCart(queryClient: QueryClient, userId: string): void {
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+  if (pendingWrites > 0) refetchWhenIdle = refetch;
+  else refetch();
+}
+
+export function showCartMessage(text: string, type: 'success' | 'info' = 'success'): void {
+  // SPEC §4 Notification: the message shows for 3 seconds.
+  toast[type](text, { autoClose: CART_MESSAGE_MS });
+}
+
+function announceAdded(productId: string): void {
+  window.dispatchEvent(new CustomEvent(CART_PRODUCT_ADDED_EVENT, { detail: { productId } }));
+}
+
+export function reportFailure(queryClient: QueryClient, error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) {
+    // The session ended while the cart needed the server.
+    window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    return;
+  }
+  console.warn('Cart update failed.', error);
+  toast.error(MESSAGES.cart.updateFailed);
+}
+
+/** One cart for the screens: the account's (server, live) when signed in, else the browser's. */
+export function useCart(): CartState & {
+  setSizes(item: AnyCartItem, sizes: readonly SelectedSizeInput[]): void;
+  removeItem(item: AnyCartItem): void;
+} {
+  const { user, isLoading: isSessionLoading } = useSession();
+  const userId = user?.id ?? null;
+  const guestItems = useGuestCart();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...cartQueryOptions(userId ?? ''), enabled: userId !== null });
+
+  const setSizes = useCallback(
+    (item: AnyCartItem, sizes: readonly SelectedSizeInput[]) => {
+      const priced = priceSizes(sizes);
+      if (!userId) {
+        if (!setGuestItemSizes(item.id, priced)) toast.error(MESSAGES.cart.updateFailed);
+        return;
+      }
+      const key = cartQueryOptions(userId).queryKey;
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<CartItem[]>(key, (old) =>
+        old?.map((i) => (i.id === item.id ? { ...i, selectedSizes: priced } : i)),
+      );
+      enqueueWrite(() => setCartItemSizes(item.id, priced)).catch((error: unknown) => {
+        reportFailure(queryClient, error);
+        refreshServerCart(queryClient, userId);
+      });
+    },
+    [userId, queryClient],
+  );
+
+  const removeItem = useCallback(
+    (item: AnyCartItem) => {
+      if (!userId) {
+        if (!removeGuestItems([item.id])) toast.error(MESSAGES.cart.updateFailed);
+        return;
+      }
+      const key = cartQueryOptions(userId).queryKey;
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<CartItem[]>(key, (old) => old?.filter((i) => i.id !== item.id));
+      enqueueWrite(() => deleteCartItem(item.id)).catch((error: unknown) => {
+        // Already gone (another tab removed it): the refetch shows the truth.
+        if (!(error instanceof ApiError && error.status === 404)) reportFailure(queryClient, error);
+        refreshServerCart(queryClient, userId);
+      });
+    },
+    [userId, queryClient],
+  );
+
+  if (isSessionLoading) {
+    return { mode: null, userId: null, items: [], isLoading: true, isError: false, setSizes, removeItem };
+  }
+  if (!userId) {
+    return {
+      mode: 'guest',
+      userId: null,
+      items: guestItems,
+      isLoading: false,
+      isError: false,
+      setSizes,
+      removeItem,
+    };
+  }
+  return {
+    mode: 'user',
+    userId,
+    items: query.data ?? [],
+    isLoading: query.isPending,
+    isError: query.isError,
+    setSizes,
+    removeItem,
+  };
+}
+
+/** SPEC §4 Add to cart, for either kind of visitor; shows the spec's messages. */
+export function useAddToCart(): { add(product: ProductForCart): Promise<void>; isReady: boolean } {
+  const { user, isLoading } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  const add = useCallback(
+    async (product: ProductForCart) => {
+      if (!userId) {
+        const outcome = addToGuestCart(product);
+        if (outcome === 'exists') showCartMessage(MESSAGES.cart.alreadyInCartGuest, 'info');
+        else if (outcome === 'added') showCartMessage(MESSAGES.cart.added);
+        else toast.error(MESSAGES.cart.updateFailed);
+        return;
+      }
+      const key = cartQueryOptions(userId).queryKey;
+      const known = queryClient.getQueryData<CartItem[]>(key);
+      if (known?.some((i) => i.productId === product.id)) {
+        showCartMessage(MESSAGES.cart.alreadyInCartUser, 'info');
+        return;
+      }
+      try {
+        const item = await enqueueWrite(() => addCartItem(product.id));
+        queryClient.setQueryData<CartItem[]>(key, (old) =>
+          old && !old.some((i) => i.id === item.id) ? [...old, item] : old,
+        );
+        showCartMessage(MESSAGES.cart.added);
+        announceAdded(product.id);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'ALREADY_IN_CART') {
+          showCartMessage(MESSAGES.cart.alreadyInCartUser, 'info');
+        } else {
+          reportFailure(queryClient, error);
+        }
+        refreshServerCart(queryClient, userId);
+      }
+    },
+    [userId, queryClient],
+  );
+
+  return { add, isReady: !isLoading };
+}

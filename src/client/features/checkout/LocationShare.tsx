@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { formatLocation, parseLocation } from '#shared/cart.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mapsEmbedUrl } from '#shared/shop.ts';
+
+interface LocationShareProps {
+  location: string | null;
+  onChange(location: string | null): void;
+}
+
+/** Share My Location: the browser's position as "latitude,longitude", shown on an embedded map. */
+export function LocationShare({ location, onChange }: LocationShareProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [isLocating, setLocating] = useState(false);
+  const point = location ? parseLocation(location) : null;
+
+  const share = () => {
+    setError(null);
+    if (!('geolocation' in navigator)) {
+      setError(MESSAGES.checkout.geolocationUnsupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onChange(formatLocation(position.coords.latitude, position.coords.longitude));
+      },
+      (failure) => {
+        setLocating(false);
+        console.warn('Geolocation failed.', failure.message);
+        setError(MESSAGES.checkout.locationUnavailable);
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <section className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={share}
+          disabled={isLocating}
+          aria-busy={isLocating}
+          className="rounded border border-gold px-4 py-2 text-sm text-gold hover:bg-gold hover:text-night disabled:opacity-70"
+        >
+          {MESSAGES.checkout.shareLocation}
+        </button>
+        {point ? (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="rounded border border-night-line px-4 py-2 text-sm text-ink-soft hover:border-gold hover:text-gold"
+          >
+            {MESSAGES.checkout.removeLocation}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-gold">
+          {error}
+        </p>
+      ) : null}
+      {point ? (
+        <iframe
+          title={MESSAGES.checkout.mapTitle}
+          src={mapsEmbedUrl(point.latitude, point.longitude)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-64 w-full rounded-lg border border-night-line"
+        />
+      ) : null}
+    </section>
+  );
+}

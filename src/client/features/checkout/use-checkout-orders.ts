@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Order } from '#shared/cart.ts';
+import { useSession } from '../../api/me.ts';
+import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../../api/orders.ts';
+import { deleteOrder } from '../../api/orders-delete.ts';
+import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '../../api/orders-guest.ts';
+import { updateOrderItems } from '../../api/orders-update.ts';
+
+export interface CheckoutOrders {
+  orders: readonly Order[];
+  isLoading: boolean;
+  isError: boolean;
+  removeItem(order: Order, productId: string): Promise<void>;
+  /** After sending: the shown orders are deleted (failures are only logged, SPEC §8). */
+  deleteOrders(orders: readonly Order[]): Promise<void>;
+}
+
+/** The orders the checkout shows: all of a user's, or only a guest's latest (SPEC §4). */
+export function useCheckoutOrders(): CheckoutOrders {
+  const { user, isLoading: isSessionLoading } = useSession();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+  // undefined until the browser's storage has been read (after the first render).
+  const [guestOrder, setGuestOrder] = useState<Order | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!isSessionLoading && !userId) setGuestOrder(latestGuestOrder());
+  }, [isSessionLoading, userId]);
+
+  const refresh = useCallback(async () => {
+    if (userId) await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    else setGuestOrder(latestGuestOrder());
+  }, [userId, queryClient]);
+
+  const removeItem = useCallback(
+    async (order: Order, productId: string) => {
+      const items = order.items.filter((item) => item.productId !== productId);
+      try {
+        if (userId) {
+          if (items.length === 0) await deleteOrder(order.id);
+          else await updateOrderItems(order.id, items);
+        } else if (items.length === 0) {
+          deleteGuestOrder(order.id);
+        } else {
+          updateGuestOrderItems(order.id, items);
+        }
+      } finally {
+        await refresh();
+      }
+    },
+    [userId, refresh],
+  );
+
+  const deleteOrders = useCallback(
+    async (orders: readonly Order[]) => {
+      const results = await Promise.allSettled(
+        orders.map(async (order) => (userId ? deleteOrder(order.id) : deleteGuestOrder(order.id))),
+      );
+      for (const result of results) {
+        if (result.status === 'rejected') console.warn('A sent order could not be deleted.', result.reason);
+      }
+    },
+    [userId],
+  );
+
+  if (isSessionLoading) return { orders: [], isLoading: true, isError: false, removeItem, deleteOrders };
+  if (!userId) {
+    return {
+      orders: guestOrder ? [guestOrder] : [],
+      isLoading: guestOrder === undefined,
+      isError: false,
+      removeItem,
+      deleteOrders,
+    };
+  }
+  return {
+    orders: query.data ?? [],
+    isLoading: query.isPending,
+    isError: query.isError,
+    removeItem,
+    deleteOrders,
+  };
+}
