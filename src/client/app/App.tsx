@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const queryClient = new QueryClient({
@@ -13,17 +13,41 @@ const queryClient = new QueryClient({
 const TOAST_AUTO_CLOSE_MS = 1500;
 const TOAST_LIMIT = 2;
 
+// The toast container stays off the first load of / (about 10 kB): it loads once the page is idle.
+// A toast raised before then waits in react-toastify's queue and shows when the container mounts.
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+);
+
+function useIdle(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return isIdle;
+}
+
 export function App() {
+  const isIdle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <ToastContainer
-          position="top-center"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          limit={TOAST_LIMIT}
-          theme="dark"
-        />
+        {isIdle ? (
+          <Suspense fallback={null}>
+            <ToastContainer
+              position="top-center"
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              limit={TOAST_LIMIT}
+              theme="dark"
+            />
+          </Suspense>
+        ) : null}
       </BrowserRouter>
     </QueryClientProvider>
   );

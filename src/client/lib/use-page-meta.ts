@@ -1,11 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { metaForPath, NOT_FOUND_META } from '#shared/seo.ts';
+import { useLocation } from 'react-router';
 
-/** Keeps the title and description right while navigating (the server wrote them for the first page). */
+/**
+ * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
+ * Twitter tags. The server wrote the same tags for the first page (src/server/modules/seo), so
+ * the route table loads after the first render rather than in the home page's first load.
+ */
 export function usePageMeta(pathname: string, isNotFound = false): void {
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+
   useEffect(() => {
-    const meta = isNotFound ? NOT_FOUND_META : metaForPath(pathname);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname, isNotFound]);
+    let isCurrent = true;
+    void import('./page-head.ts').then(({ applyPageHead }) =>
+      applyPageHead({ pathname, search, isNotFound }, queryClient, () => isCurrent),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [pathname, search, isNotFound, queryClient]);
 }

@@ -1,6 +1,23 @@
-import { SHOP } from '#shared/shop.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { lazy, Suspense } from 'react';
+import { Hero } from '../../features/home/Hero.tsx';
 
+// Only the hero is in the first load of / (npm run bench shows the budget); the rest of the page
+// loads right after it.
+const HomeBelowFold = lazy(() => import('../../features/home/HomeBelowFold.tsx'));
+const LocalVisit = lazy(() =>
+  import('../../features/shop-info/LocalVisit.tsx').then((m) => ({ default: m.LocalVisit })),
+);
+
+/** Home (DESIGN §6.1): hero, brands, Our News, Our Distinctive Edge, collections, local visit. */
 export function HomePage() {
-  return <PageTitle subtitle={SHOP.tagline}>{SHOP.name}</PageTitle>;
+  return (
+    <>
+      <Hero />
+      {/* Holds a screen's height while the sections load, so the footer does not flash up. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeBelowFold />
+        <LocalVisit />
+      </Suspense>
+    </>
+  );
 }

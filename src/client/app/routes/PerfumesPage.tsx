@@ -1,6 +1,12 @@
 import { MESSAGES } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { PerfumeCatalogue } from '../../features/catalogue/PerfumeCatalogue.tsx';
 
 export default function PerfumesPage() {
-  return <PageTitle>{MESSAGES.perfumes.title}</PageTitle>;
+  return (
+    <>
+      <PageTitle subtitle={MESSAGES.perfumes.subtitle}>{MESSAGES.perfumes.title}</PageTitle>
+      <PerfumeCatalogue />
+    </>
+  );
 }

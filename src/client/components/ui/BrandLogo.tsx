@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Brand } from '#shared/brands.ts';
+import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from '#shared/constants.ts';
+
+interface BrandLogoProps {
+  brand: Pick<Brand, 'name' | 'logoUrl'>;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  /** When the brand's name is written beside the logo, the logo says nothing more. */
+  isDecorative?: boolean;
+}
+
+/** A brand's logo; one that fails to load becomes a placeholder carrying the name (SPEC §3). */
+export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = false }: BrandLogoProps) {
+  const [fallback, setFallback] = useState<string | null>(null);
+  const onError = () => {
+    if (fallback) return;
+    // Loaded only when a logo fails: the brands module brings zod, which the home page does not need.
+    void import('#shared/brands.ts').then(({ brandLogoFallbackSrc }) =>
+      setFallback(brandLogoFallbackSrc(brand.name)),
+    );
+  };
+  return (
+    <img
+      src={fallback ?? brand.logoUrl}
+      alt={isDecorative ? '' : brand.name}
+      width={BRAND_LOGO_WIDTH}
+      height={BRAND_LOGO_HEIGHT}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onError={onError}
+      className={className}
+    />
+  );
+}

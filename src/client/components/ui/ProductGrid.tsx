@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { Product } from '#shared/product.ts';
+import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
+import { ProductImage } from './ProductImage.tsx';
+
+/** Renders something in a card below its text: the pages pass their Add to Cart button here. */
+export type RenderProductAction = (product: Product) => ReactNode;
+
+interface ProductCardProps {
+  product: Product;
+  renderAction?: RenderProductAction | undefined;
+  isAboveFold?: boolean;
+}
+
+export function ProductCard({ product, renderAction, isAboveFold = false }: ProductCardProps) {
+  return (
+    <article
+      data-testid="product-card"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-night-line bg-night-soft"
+    >
+      <ProductImage product={product} isAboveFold={isAboveFold} />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs uppercase tracking-widest text-gold">{productBrandLabel(product.brand)}</p>
+        <h3 className="font-display text-lg text-ink">{product.name}</h3>
+        <p className="text-sm leading-relaxed text-ink-soft">
+          {productDescriptionPreview(product.description)}
+        </p>
+        {renderAction ? <div className="mt-auto pt-3">{renderAction(product)}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+interface ProductGridProps {
+  products: readonly Product[];
+  renderAction?: RenderProductAction | undefined;
+  /** How many cards are in the first screenful (their images load at once). */
+  aboveFoldCount?: number;
+  label?: string;
+}
+
+export function ProductGrid({ products, renderAction, aboveFoldCount = 0, label }: ProductGridProps) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} renderAction={renderAction} isAboveFold={index < aboveFoldCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

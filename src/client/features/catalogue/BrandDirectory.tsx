@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { foldText } from '#shared/catalogue-filter.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
+import { SEARCH_PARAM } from '#shared/structured-data.ts';
+import { useBrands } from '../../api/brands.ts';
+import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
+
+const SEARCH_MAX = 100;
+
+/**
+ * /explore-perfumes: every brand as a logo card leading to its perfumes. The search box lives in
+ * the URL (`?search=`), which is where the home page's site-search action sends searchers.
+ */
+export function BrandDirectory() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX);
+  const { data: brands, isPending, isError } = useBrands();
+
+  const visible = useMemo(() => {
+    const needle = foldText(search);
+    return (brands ?? []).filter((brand) => foldText(brand.name).includes(needle));
+  }, [brands, search]);
+
+  const onSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(SEARCH_PARAM, value);
+    else next.delete(SEARCH_PARAM);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor="brand-search" className="mb-1 block text-sm text-ink-soft">
+            {MESSAGES.explore.searchLabel}
+          </label>
+          <input
+            id="brand-search"
+            type="search"
+            value={search}
+            maxLength={SEARCH_MAX}
+            placeholder={MESSAGES.explore.searchPlaceholder}
+            onChange={(event) => onSearch(event.target.value)}
+            className={FIELD}
+          />
+        </div>
+        <Link to={PATHS.perfumes} className={PRIMARY_ACTION}>
+          {MESSAGES.explore.exploreAll}
+        </Link>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p role="alert" className="py-10 text-center text-ink-soft">
+          {MESSAGES.common.genericError}
+        </p>
+      ) : visible.length === 0 ? (
+        <p role="status" className="py-10 text-center text-ink-soft">
+          {MESSAGES.explore.noBrands}
+        </p>
+      ) : (
+        <ul
+          aria-label={MESSAGES.explore.title}
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+        >
+          {visible.map((brand, index) => (
+            <li key={brand.slug}>
+              <Link
+                to={perfumesByBrandPath(brand.name)}
+                data-testid="brand-card"
+                className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
+              >
+                <BrandLogo
+                  brand={brand}
+                  isDecorative
+                  loading={index < 10 ? 'eager' : 'lazy'}
+                  className="h-auto w-full max-w-[160px]"
+                />
+                <span className="text-sm text-ink">{brand.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

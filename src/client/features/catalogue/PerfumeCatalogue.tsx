@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type CatalogueFilters,
+  EMPTY_FILTERS,
+  filterProducts,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  stylesOf,
+} from '#shared/catalogue-filter.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { useBrands } from '../../api/brands.ts';
+import { useProducts } from '../../api/products.ts';
+import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { PerfumeFilters } from './PerfumeFilters.tsx';
+
+/**
+ * /perfumes: the whole collection with its filters. The filters live in the URL, so a filtered
+ * view can be shared, and survives a reload and Back.
+ */
+export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProductAction | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const { data: products, isPending, isError } = useProducts();
+  const { data: brands } = useBrands();
+
+  const brandNames = useMemo(() => (brands ?? []).map((brand) => brand.name), [brands]);
+  const styles = useMemo(() => stylesOf(products ?? []), [products]);
+  const visible = useMemo(() => filterProducts(products ?? [], filters), [products, filters]);
+
+  const setFilters = (next: CatalogueFilters) =>
+    // Replacing, not pushing: Back leaves the page rather than undoing one keystroke.
+    setParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <PerfumeFilters
+        filters={filters}
+        brands={brandNames}
+        styles={styles}
+        onChange={(change) => setFilters({ ...filters, ...change })}
+        onClear={() => setFilters(EMPTY_FILTERS)}
+      />
+      <section aria-labelledby="perfume-results">
+        <h2 id="perfume-results" className="sr-only">
+          {MESSAGES.perfumes.title}
+        </h2>
+        {isPending ? (
+          <div className="flex flex-col items-center">
+            <Spinner label={MESSAGES.perfumes.loading} />
+            <p aria-hidden="true" className="text-ink-soft">
+              {MESSAGES.perfumes.loading}
+            </p>
+          </div>
+        ) : isError ? (
+          <p role="alert" className="py-10 text-center text-ink-soft">
+            {MESSAGES.common.genericError}
+          </p>
+        ) : visible.length === 0 ? (
+          <p role="status" className="py-10 text-center text-ink-soft">
+            {MESSAGES.perfumes.empty}
+          </p>
+        ) : (
+          <ProductGrid
+            products={visible}
+            renderAction={renderAction}
+            aboveFoldCount={4}
+            label={MESSAGES.perfumes.title}
+          />
+        )}
+      </section>
+    </>
+  );
+}

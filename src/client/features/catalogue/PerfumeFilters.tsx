@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
+import { CATEGORIES } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { BrandSelect } from './BrandSelect.tsx';
+
+interface PerfumeFiltersProps {
+  filters: CatalogueFilters;
+  brands: readonly string[];
+  /** Styles the products carry: the Style filter shows only when there is one. */
+  styles: readonly string[];
+  onChange: (change: Partial<CatalogueFilters>) => void;
+  onClear: () => void;
+}
+
+const LABEL = 'mb-1 block text-sm text-ink-soft';
+
+export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: PerfumeFiltersProps) {
+  const id = useId();
+  const showStyle = styles.length > 0 || filters.style !== '';
+  return (
+    <form
+      aria-label={MESSAGES.perfumes.filtersTitle}
+      onSubmit={(event) => event.preventDefault()}
+      className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          {MESSAGES.perfumes.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          type="search"
+          value={filters.name}
+          maxLength={200}
+          placeholder={MESSAGES.perfumes.namePlaceholder}
+          onChange={(event) => onChange({ name: event.target.value })}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className={LABEL}>
+          {MESSAGES.perfumes.description}
+        </label>
+        <input
+          id={`${id}-description`}
+          type="search"
+          value={filters.description}
+          maxLength={200}
+          placeholder={MESSAGES.perfumes.descriptionPlaceholder}
+          onChange={(event) => onChange({ description: event.target.value })}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-brand`} className={LABEL}>
+          {MESSAGES.perfumes.brand}
+        </label>
+        <BrandSelect
+          inputId={`${id}-brand`}
+          brands={brands}
+          value={filters.brand}
+          onChange={(brand) => onChange({ brand })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-gender`} className={LABEL}>
+          {MESSAGES.perfumes.gender}
+        </label>
+        <select
+          id={`${id}-gender`}
+          value={filters.gender}
+          onChange={(event) => {
+            const gender = CATEGORIES.find((c) => c === event.target.value) ?? '';
+            onChange({ gender });
+          }}
+          className={FIELD}
+        >
+          <option value="">{MESSAGES.perfumes.allGenders}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {MESSAGES.perfumes.genders[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showStyle ? (
+        <div>
+          <label htmlFor={`${id}-style`} className={LABEL}>
+            {MESSAGES.perfumes.style}
+          </label>
+          <select
+            id={`${id}-style`}
+            value={filters.style}
+            onChange={(event) => onChange({ style: event.target.value })}
+            className={FIELD}
+          >
+            <option value="">{MESSAGES.perfumes.allStyles}</option>
+            {(filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles).map(
+              (style) => (
+                <option key={style} value={style}>
+                  {style}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex items-end">
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={!hasActiveFilters(filters)}
+          className={`${SECONDARY_ACTION} w-full disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          {MESSAGES.perfumes.clearFilters}
+        </button>
+      </div>
+    </form>
+  );
+}

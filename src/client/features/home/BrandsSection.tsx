@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { useBrands } from '../../api/brands.ts';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
+import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { BrandCarousel } from './BrandCarousel.tsx';
+
+/** The brands strip and the way to all of them. */
+export function BrandsSection() {
+  const { data: brands } = useBrands();
+  return (
+    <section aria-labelledby="home-brands" className="mt-16">
+      <SectionHeading id="home-brands">{MESSAGES.home.brandsTitle}</SectionHeading>
+      {brands && brands.length > 0 ? (
+        <BrandCarousel brands={brands} />
+      ) : (
+        // Holds the strip's height while the brands load, so the page below does not jump.
+        <div aria-hidden="true" className="h-36 rounded-xl bg-night-soft/50" />
+      )}
+      <div className="mt-6 text-center">
+        <Link to={PATHS.explore} className={SECONDARY_ACTION}>
+          {MESSAGES.home.viewAllBrands}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { EMPTY_FILTERS, filtersToSearchParams } from '#shared/catalogue-filter.ts';
+import type { Category } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { HOME_SECTIONS, PATHS } from '#shared/paths.ts';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
+
+const COLLECTIONS: { category: Category; tint: string }[] = [
+  { category: 'women', tint: 'from-[#3a2420]' },
+  { category: 'men', tint: 'from-[#1c2633]' },
+  { category: 'unisex', tint: 'from-[#3a2e17]' },
+];
+
+/** The Women, Men and Unisex collections: the target of the empty cart's Shop Now. */
+export function CollectionsGrid() {
+  return (
+    <section id={HOME_SECTIONS.collections} aria-labelledby="home-collections" className="mt-16 scroll-mt-24">
+      <SectionHeading id="home-collections">{MESSAGES.home.collectionsTitle}</SectionHeading>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {COLLECTIONS.map(({ category, tint }) => {
+          const collection = MESSAGES.home.collections[category];
+          const search = filtersToSearchParams({ ...EMPTY_FILTERS, gender: category }).toString();
+          return (
+            <li key={category}>
+              <Link
+                to={`${PATHS.perfumes}?${search}`}
+                className={`group flex h-48 flex-col justify-end rounded-lg border border-night-line bg-gradient-to-br ${tint} to-night-soft p-6 transition-colors hover:border-gold`}
+              >
+                <span className="font-display text-2xl text-gold">{collection.title}</span>
+                <span className="mt-1 text-sm text-ink-soft">{collection.text}</span>
+                <span className="mt-3 text-sm font-medium text-ink group-hover:text-gold">
+                  {MESSAGES.home.shopCollection} <span aria-hidden="true">→</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { SHOP } from '#shared/shop.ts';
+import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { useTypewriter } from './use-typewriter.ts';
+
+/** SPEC §9: the tagline types one character per 30 ms. */
+export const TAGLINE_MS_PER_CHARACTER = 30;
+const POSTER = '/hero-poster.jpg';
+
+/** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
+export function Hero() {
+  const isReducedMotion = usePrefersReducedMotion();
+  const typed = useTypewriter(MESSAGES.home.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // Set as a property too: autoplay is only allowed for a muted video, and React may set it late.
+    video.muted = true;
+    if (isReducedMotion) video.pause();
+    else
+      video.play().catch(() => {
+        // Autoplay refused (data saver, low power): the poster stays, which is fine.
+      });
+  }, [isReducedMotion]);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[28rem] items-center overflow-hidden rounded-2xl border border-night-line sm:min-h-[34rem]"
+    >
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        src={getPublicConfig().heroVideoUrl}
+        poster={POSTER}
+        autoPlay={!isReducedMotion}
+        muted
+        loop
+        playsInline
+        preload={isReducedMotion ? 'none' : 'auto'}
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="hero-video"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/70 to-night/40"
+      />
+      <div className="mx-auto max-w-3xl px-6 py-16 text-center">
+        <h1 id="hero-title" className="font-display text-4xl text-gold sm:text-6xl">
+          {SHOP.name}
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
+          {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
+          <span className="sr-only">{MESSAGES.home.tagline}</span>
+          {/* The full text, invisible, holds the height so nothing below moves while it types. */}
+          <span aria-hidden="true" className="grid">
+            <span className="invisible col-start-1 row-start-1">{MESSAGES.home.tagline}</span>
+            <span data-testid="hero-tagline" className="col-start-1 row-start-1">
+              {typed}
+            </span>
+          </span>
+        </p>
+        <Link to={PATHS.explore} className={`${PRIMARY_ACTION} mt-8`}>
+          {MESSAGES.home.exploreCollection}
+        </Link>
+      </div>
+    </section>
+  );
+}

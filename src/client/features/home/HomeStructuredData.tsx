@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
+import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import { buildHomeStructuredData } from '#shared/structured-data.ts';
+import { useProducts } from '../../api/products.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+
+function writeBlock(id: string, data: unknown): void {
+  let script = document.head.querySelector<HTMLScriptElement>(`script[${STRUCTURED_DATA_ATTRIBUTE}="${id}"]`);
+  if (!script) {
+    script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, id);
+    document.head.append(script);
+  }
+  script.textContent = JSON.stringify(data);
+}
+
+/**
+ * The home page's structured data. The server writes it into the first HTML; this keeps it right
+ * when the home page is reached by navigating, and removes it when leaving. Renders nothing.
+ */
+export function HomeStructuredData() {
+  const { data: products } = useProducts(HOME_NEWEST_COUNT);
+
+  useEffect(() => {
+    const { publicUrl, shopPhone } = getPublicConfig();
+    for (const block of buildHomeStructuredData({ publicUrl, shopPhone, products: products ?? [] })) {
+      // Until the products arrive, the server's list (if any) is the right one.
+      if (block.id === 'product-collection' && !products) continue;
+      writeBlock(block.id, block.data);
+    }
+  }, [products]);
+
+  useEffect(
+    () => () => {
+      for (const script of document.head.querySelectorAll(`script[${STRUCTURED_DATA_ATTRIBUTE}]`)) {
+        script.remove();
+      }
+    },
+    [],
+  );
+
+  return null;
+}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { mapsDirectionsUrl, mapsEmbedUrl, SHOP } from '#shared/shop.ts';
+import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
+import { ShopAddress, ShopHours, ShopPhoneLink } from './ShopFacts.tsx';
+
+/** The /location page's content: the map of the shop, its facts, and directions in Google Maps. */
+export function ShopLocation() {
+  const { latitude, longitude } = SHOP.coordinates;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <iframe
+        title={MESSAGES.shopInfo.mapTitle}
+        src={mapsEmbedUrl(latitude, longitude)}
+        width="800"
+        height="450"
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="aspect-video h-auto w-full rounded-lg border border-night-line bg-night-soft"
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="location-address">
+          <h2 id="location-address" className="mb-2 font-display text-xl text-gold">
+            {MESSAGES.shopInfo.location}
+          </h2>
+          <ShopAddress />
+        </section>
+        <section aria-labelledby="location-phone">
+          <h2 id="location-phone" className="mb-2 font-display text-xl text-gold">
+            {MESSAGES.shopInfo.phone}
+          </h2>
+          <ShopPhoneLink />
+        </section>
+        <section aria-labelledby="location-hours">
+          <h2 id="location-hours" className="mb-2 font-display text-xl text-gold">
+            {MESSAGES.shopInfo.hours}
+          </h2>
+          <ShopHours />
+        </section>
+        <a
+          href={mapsDirectionsUrl(latitude, longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${PRIMARY_ACTION} self-start`}
+        >
+          {MESSAGES.home.getDirections}
+          <span className="sr-only"> {MESSAGES.shopInfo.opensInNewTab}</span>
+        </a>
+      </div>
+    </div>
+  );
+}
