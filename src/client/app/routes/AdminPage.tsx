@@ -1,6 +1,109 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
 import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { useAdminBrands } from '../../api/admin-brands.ts';
+import { useDeleteProduct } from '../../api/admin-delete-product.ts';
+import { useAdminProducts } from '../../api/admin-products.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
+import { ProductForm } from '../../features/admin/ProductForm.tsx';
+import { ProductList } from '../../features/admin/ProductList.tsx';
 
+const FETCH_FAILED_TOAST = 'admin-fetch-failed';
+
+/** SPEC §2 Admin screen and §4 Admin dashboard. The access guard around it lets only admins in. */
 export default function AdminPage() {
-  return <PageTitle>{MESSAGES.admin.title}</PageTitle>;
+  const products = useAdminProducts();
+  const brands = useAdminBrands();
+  const deleteProduct = useDeleteProduct();
+  const [editing, setEditing] = useState<Product | null>(null);
+  // A new key mounts a fresh form: cleared fields, no edit mode, an empty file input (SPEC §4 Reset).
+  const [formKey, setFormKey] = useState(0);
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const admin = MESSAGES.admin;
+
+  const brandNames = useMemo(() => (brands.data ?? []).map((brand) => brand.name), [brands.data]);
+  const knownBrands = useMemo(() => new Set(brandNames), [brandNames]);
+
+  const resetForm = useCallback(() => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  }, []);
+
+  const failure = products.error ?? brands.error;
+  useEffect(() => {
+    if (!failure) return;
+    console.error('Failed to fetch products', failure);
+    toast.error(admin.fetchFailed, { toastId: FETCH_FAILED_TOAST });
+  }, [failure]);
+
+  // SPEC §4: the product being edited vanished from the list (deleted elsewhere).
+  useEffect(() => {
+    if (!editing || !products.data) return;
+    if (!products.data.some((product) => product.id === editing.id)) {
+      toast.info(admin.editedProductDeleted);
+      resetForm();
+    }
+  }, [products.data, editing, resetForm]);
+
+  function startEditing(product: Product) {
+    setEditing(product);
+    setFormKey((key) => key + 1);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  async function confirmDelete() {
+    const target = toDelete;
+    if (!target) return;
+    try {
+      await deleteProduct.mutateAsync(target.id);
+      if (editing?.id === target.id) resetForm();
+      toast.success(admin.deleted);
+    } catch {
+      toast.error(admin.deleteFailed);
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const isLoading = products.isPending || brands.isPending;
+
+  return (
+    <>
+      <PageTitle>{admin.title}</PageTitle>
+      {isLoading ? <Spinner fullScreen /> : null}
+      <div className="space-y-10">
+        <div ref={formRef} className="scroll-mt-6">
+          <ProductForm
+            key={formKey}
+            editing={editing}
+            brands={brandNames}
+            isLoadingBrands={brands.isPending}
+            onSaved={resetForm}
+            onCancel={resetForm}
+          />
+        </div>
+        {isLoading ? null : (
+          <ProductList
+            products={products.data ?? []}
+            knownBrands={knownBrands}
+            search={search}
+            onSearch={setSearch}
+            onEdit={startEditing}
+            onDelete={setToDelete}
+          />
+        )}
+      </div>
+      <ConfirmDeleteDialog
+        isOpen={toDelete !== null}
+        isDeleting={deleteProduct.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
 }

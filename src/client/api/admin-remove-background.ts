@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { isApiErrorBody } from '#shared/errors.ts';
+import { ApiError } from '../lib/http.ts';
+
+/**
+ * POST /api/admin/remove-background: the server removes the background (its API key never
+ * reaches the browser) and answers the PNG, which becomes the form's image.
+ */
+export async function removeBackground(image: File): Promise<File> {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  const response = await fetch('/api/admin/remove-background', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { Accept: 'image/png, application/json' },
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+  }
+  const png = await response.blob();
+  const baseName = image.name.replace(/\.[^.]*$/, '') || 'image';
+  return new File([png], `${baseName}-no-bg.png`, { type: 'image/png' });
+}
+
+export function useRemoveBackground() {
+  return useMutation({ mutationFn: removeBackground });
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
+
+interface ConfirmDeleteDialogProps {
+  isOpen: boolean;
+  isDeleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * SPEC §2 delete confirmation. A native modal <dialog>: the page behind is inert, focus moves in
+ * (to Cancel, the safe choice), Escape cancels, and focus returns to the button that opened it.
+ */
+export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        // Escape: React state decides whether the dialog is open.
+        event.preventDefault();
+        if (!isDeleting) onCancel();
+      }}
+      className="m-auto w-[min(92vw,28rem)] rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-night/80"
+    >
+      <h2 id={titleId} className="font-display text-xl text-gold">
+        {MESSAGES.admin.confirmTitle}
+      </h2>
+      <p id={textId} className="mt-3 text-ink-soft">
+        {MESSAGES.admin.confirmText}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          disabled={isDeleting}
+          className={SECONDARY_BUTTON_CLASS}
+        >
+          {MESSAGES.admin.cancel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={isDeleting}
+          aria-busy={isDeleting}
+          className={DANGER_BUTTON_CLASS}
+        >
+          {MESSAGES.admin.delete}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { categoryLine, MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
+
+interface ProductCardProps {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** The placeholder SPEC §8 names for an image that fails to load. */
+const PLACEHOLDER_IMAGE = '/placeholder.jpg';
+
+/** SPEC §2: image, name, description, "Category: {category}", the green note, Update and Delete. */
+export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const [hasFailed, setFailed] = useState(false);
+  const admin = MESSAGES.admin;
+  return (
+    <article
+      aria-label={product.name}
+      className="flex flex-col overflow-hidden rounded border border-night-line bg-night"
+    >
+      <img
+        src={hasFailed ? PLACEHOLDER_IMAGE : product.imageUrl}
+        srcSet={hasFailed || !product.imageSrcSet ? undefined : product.imageSrcSet}
+        sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 92vw"
+        width={320}
+        height={320}
+        alt={product.name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="aspect-square w-full bg-night-soft object-contain"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h4 className="font-display text-lg text-ink">{product.name}</h4>
+        <p className="text-sm text-ink-soft">{product.description}</p>
+        <p className="text-sm text-ink-soft">{categoryLine(product.category)}</p>
+        {product.backgroundRemoved ? (
+          <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-2">
+          <button
+            type="button"
+            onClick={() => onEdit(product)}
+            aria-label={`${admin.update} ${product.name}`}
+            className={`${SECONDARY_BUTTON_CLASS} px-4 py-2`}
+          >
+            {admin.update}
+          </button>
+          <button
+            type="button"
+            onClick={() => onDelete(product)}
+            aria-label={`${admin.delete} ${product.name}`}
+            className={DANGER_BUTTON_CLASS}
+          >
+            {admin.delete}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

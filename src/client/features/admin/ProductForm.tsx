@@ -1,0 +1,248 @@
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { useCreateProduct } from '../../api/admin-create-product.ts';
+import { useRemoveBackground } from '../../api/admin-remove-background.ts';
+import { useUpdateProduct } from '../../api/admin-update-product.ts';
+import {
+  FIELD_CLASS,
+  LABEL_CLASS,
+  PANEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+} from './admin-styles.ts';
+import { BrandSelect } from './BrandSelect.tsx';
+import { ImagePreviews } from './ImagePreviews.tsx';
+import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
+import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
+
+interface ProductFormProps {
+  /** The product being edited, or null to add a new one. */
+  editing: Product | null;
+  brands: readonly string[];
+  isLoadingBrands: boolean;
+  /** After a successful save: the page closes (resets) the form. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * SPEC §2 Admin screen form: add or update a perfume, with background removal. The page mounts a
+ * fresh form for every product it loads and after every reset, so the state here starts clean.
+ */
+export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCancel }: ProductFormProps) {
+  const [state, dispatch] = useReducer(productFormReducer, editing, initialFormState);
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const removeBackground = useRemoveBackground();
+  // A ref as well as state: a double click must not get past the check before React re-renders.
+  const isSubmittingRef = useRef(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const knownBrands = useMemo(() => new Set(brands), [brands]);
+  const ids = {
+    title: useId(),
+    name: useId(),
+    description: useId(),
+    brand: useId(),
+    category: useId(),
+    style: useId(),
+    image: useId(),
+  };
+  const isEditing = editing !== null;
+  const admin = MESSAGES.admin;
+
+  useEffect(() => {
+    if (isEditing) nameRef.current?.focus();
+  }, [isEditing]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmittingRef.current) return;
+    const problem = findFormProblem(state, knownBrands);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    isSubmittingRef.current = true;
+    setSubmitting(true);
+    try {
+      if (editing) {
+        await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
+        toast.success(admin.productUpdated);
+      } else {
+        await createProduct.mutateAsync(toFormData(state));
+        toast.success(admin.productAdded);
+      }
+      onSaved();
+    } catch (error) {
+      for (const message of saveErrorMessages(error, isEditing)) toast.error(message);
+    } finally {
+      isSubmittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function handleRemoveBackground() {
+    const original = state.original;
+    if (!original) {
+      toast.error(admin.selectImageFirst);
+      return;
+    }
+    if (original.size > IMAGE_MAX_BYTES) {
+      toast.error(admin.imageTooLarge);
+      return;
+    }
+    try {
+      const processed = await removeBackground.mutateAsync(original);
+      dispatch({ type: 'backgroundRemoved', processed });
+      toast.success(admin.backgroundRemoved);
+    } catch (error) {
+      toast.error(backgroundRemovalErrorMessage(error));
+    }
+  }
+
+  const submitLabel = isEditing
+    ? isSubmitting
+      ? admin.updating
+      : admin.updateButton
+    : isSubmitting
+      ? admin.adding
+      : admin.addButton;
+
+  return (
+    <section aria-labelledby={ids.title} className={PANEL_CLASS}>
+      <h2 id={ids.title} className="mb-5 font-display text-2xl text-gold">
+        {isEditing ? admin.updateTitle : admin.addTitle}
+      </h2>
+      <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting} className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor={ids.name} className={LABEL_CLASS}>
+            {admin.nameLabel}
+          </label>
+          <input
+            id={ids.name}
+            ref={nameRef}
+            name="name"
+            required
+            aria-required
+            maxLength={PRODUCT_NAME_MAX}
+            value={state.name}
+            onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.brand} className={LABEL_CLASS}>
+            {admin.brandLabel}
+          </label>
+          <BrandSelect
+            inputId={ids.brand}
+            brands={brands}
+            value={state.brand}
+            isLoading={isLoadingBrands}
+            onChange={(value) => dispatch({ type: 'field', field: 'brand', value })}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={ids.description} className={LABEL_CLASS}>
+            {admin.descriptionLabel}
+          </label>
+          <textarea
+            id={ids.description}
+            name="description"
+            required
+            aria-required
+            rows={4}
+            value={state.description}
+            onChange={(e) => dispatch({ type: 'field', field: 'description', value: e.target.value })}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.category} className={LABEL_CLASS}>
+            {admin.categoryLabel}
+          </label>
+          <select
+            id={ids.category}
+            name="category"
+            value={state.category}
+            onChange={(e) => {
+              const value = CATEGORIES.find((c) => c === e.target.value);
+              if (value) dispatch({ type: 'category', value });
+            }}
+            className={FIELD_CLASS}
+          >
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {admin.categoryNames[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.style} className={LABEL_CLASS}>
+            {admin.styleLabel}
+          </label>
+          <input
+            id={ids.style}
+            name="style"
+            maxLength={PRODUCT_STYLE_MAX}
+            placeholder={admin.stylePlaceholder}
+            value={state.style}
+            onChange={(e) => dispatch({ type: 'field', field: 'style', value: e.target.value })}
+            className={FIELD_CLASS}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={ids.image} className={LABEL_CLASS}>
+            {admin.imageLabel}
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              id={ids.image}
+              name="image"
+              type="file"
+              accept="image/*"
+              onChange={(e) => dispatch({ type: 'chooseImage', file: e.target.files?.[0] ?? null })}
+              className="text-sm text-ink-soft file:me-3 file:rounded file:border-0 file:bg-night-line file:px-3 file:py-2 file:text-ink hover:file:bg-gold hover:file:text-night"
+            />
+            <button
+              type="button"
+              onClick={handleRemoveBackground}
+              disabled={removeBackground.isPending}
+              aria-busy={removeBackground.isPending}
+              className={SECONDARY_BUTTON_CLASS}
+            >
+              {removeBackground.isPending ? admin.removingBackground : admin.removeBackground}
+            </button>
+          </div>
+        </div>
+        <div className="md:col-span-2">
+          <ImagePreviews
+            currentUrl={state.current?.imageUrl ?? null}
+            original={state.original}
+            processed={state.processed}
+          />
+        </div>
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <button type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON_CLASS}>
+            {submitLabel}
+          </button>
+          {isEditing ? (
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={isSubmitting}
+              className={SECONDARY_BUTTON_CLASS}
+            >
+              {admin.cancel}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

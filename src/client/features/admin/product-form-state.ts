@@ -1,0 +1,98 @@
+import { type Category, DEFAULT_CATEGORY } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { checkSaveRules, type Product, ProductFormFieldsSchema } from '#shared/product.ts';
+
+/**
+ * The admin form (SPEC §3 Admin form state): name, description, category, brand, optional style,
+ * the image to send and whether its background was removed; in edit mode also the product's
+ * current image. `original` is the file the admin chose, `processed` the background-removed copy
+ * that replaces it as `image`.
+ */
+export interface ProductFormState {
+  name: string;
+  description: string;
+  category: Category;
+  brand: string;
+  style: string;
+  original: File | null;
+  processed: File | null;
+  image: File | null;
+  removeBackground: boolean;
+  current: { imageUrl: string; fileName: string; name: string } | null;
+}
+
+export type ProductFormAction =
+  | { type: 'field'; field: 'name' | 'description' | 'brand' | 'style'; value: string }
+  | { type: 'category'; value: Category }
+  | { type: 'chooseImage'; file: File | null }
+  | { type: 'backgroundRemoved'; processed: File };
+
+export function initialFormState(product: Product | null): ProductFormState {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? DEFAULT_CATEGORY,
+    brand: product?.brand ?? '',
+    style: product?.style ?? '',
+    original: null,
+    processed: null,
+    image: null,
+    removeBackground: false,
+    current: product ? { imageUrl: product.imageUrl, fileName: product.fileName, name: product.name } : null,
+  };
+}
+
+export function productFormReducer(state: ProductFormState, action: ProductFormAction): ProductFormState {
+  switch (action.type) {
+    case 'field':
+      return { ...state, [action.field]: action.value };
+    case 'category':
+      return { ...state, category: action.value };
+    case 'chooseImage':
+      // A new choice starts over: an earlier processed image belonged to the previous file.
+      return {
+        ...state,
+        original: action.file,
+        image: action.file,
+        processed: null,
+        removeBackground: false,
+      };
+    case 'backgroundRemoved':
+      return { ...state, processed: action.processed, image: action.processed, removeBackground: true };
+  }
+}
+
+/**
+ * The same checks as the server, in the same order and with the same messages: SPEC §5 rules 3
+ * to 5, then the fields, then (for a new product) the image. Null when the form may be sent.
+ */
+export function findFormProblem(state: ProductFormState, knownBrands: ReadonlySet<string>): string | null {
+  const violation = checkSaveRules({ brand: state.brand, imageBytes: state.image?.size }, (name) =>
+    knownBrands.has(name),
+  );
+  if (violation) return violation.message;
+  const parsed = ProductFormFieldsSchema.safeParse(formFields(state));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.common.genericError;
+  if (!state.current && !state.image) return MESSAGES.admin.imageRequired;
+  return null;
+}
+
+function formFields(state: ProductFormState): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: state.name,
+    description: state.description,
+    brand: state.brand.trim(),
+    category: state.category,
+  };
+  if (state.style.trim() !== '') fields.style = state.style;
+  if (state.image) fields.backgroundRemoved = String(state.removeBackground);
+  return fields;
+}
+
+/** The multipart body of a save: the fields, and the image only when there is a new one. */
+export function toFormData(state: ProductFormState): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(formFields(state))) form.append(name, value);
+  if (state.image) form.append('image', state.image, state.image.name);
+  return form;
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError } from '../../lib/http.ts';
+
+/** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
+const RULE_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BRAND_REQUIRED',
+  'BRAND_UNKNOWN',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_REQUIRED',
+  'VALIDATION_FAILED',
+]);
+
+/** The image itself was refused: SPEC §8 "Upload failed". */
+const UPLOAD_CODES = new Set(['UNSUPPORTED_MEDIA_TYPE', 'IMAGE_TOO_MANY_PIXELS', 'MEDIA_NAME_INVALID']);
+
+/** The toasts for a failed save, most specific first. */
+export function saveErrorMessages(error: unknown, isEditing: boolean): string[] {
+  const failed = isEditing ? MESSAGES.admin.updateFailed : MESSAGES.admin.addFailed;
+  if (error instanceof ApiError) {
+    if (RULE_CODES.has(error.code)) return [error.message];
+    if (UPLOAD_CODES.has(error.code)) return [MESSAGES.admin.uploadFailed, failed];
+  }
+  return [failed];
+}
+
+/** "Background removal failed: {message}", the message defaulting to SPEC §8's. */
+export function backgroundRemovalErrorMessage(error: unknown): string {
+  const message =
+    error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message
+      ? error.message
+      : MESSAGES.admin.backgroundRemovalFailedDefault;
+  return `${MESSAGES.admin.backgroundRemovalFailedPrefix}${message}`;
+}

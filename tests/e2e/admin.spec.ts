@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { categoryLine, MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { E2E_ADMIN } from './fixtures.ts';
+
+const admin = MESSAGES.admin;
+
+/** A perfume bottle on a plain studio backdrop, as a real PNG. */
+function bottlePng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="100%" height="100%" fill="#f1efea"/>
+    <rect x="120" y="170" width="160" height="190" rx="24" fill="#7b3f1d"/>
+    <rect x="180" y="120" width="40" height="55" fill="#c9a34e"/>
+    <rect x="160" y="70" width="80" height="55" rx="8" fill="#c9a34e"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+let counter = 0;
+function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const response = await page.request.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+});
+
+async function openDashboard(page: Page) {
+  await page.goto(PATHS.admin);
+  await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.addTitle })).toBeVisible();
+}
+
+async function chooseBrand(page: Page, brand: string) {
+  await page.getByLabel(admin.brandLabel, { exact: true }).fill(brand);
+  await page.getByRole('option', { name: brand, exact: true }).click();
+}
+
+async function fillProduct(page: Page, fields: { name: string; description: string; brand: string }) {
+  await page.getByLabel(admin.nameLabel, { exact: true }).fill(fields.name);
+  await page.getByLabel(admin.descriptionLabel, { exact: true }).fill(fields.description);
+  await chooseBrand(page, fields.brand);
+}
+
+const imageInput = (page: Page) => page.getByLabel(admin.imageLabel, { exact: true });
+const previews = (page: Page) => page.getByRole('list', { name: admin.previews });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('an admin adds a perfume with an image, removes its background, edits, finds and deletes it', async ({
+  page,
+}) => {
+  const name = uniqueName('Rose Oud');
+  await openDashboard(page);
+  await fillProduct(page, { name, description: 'Damask rose over smoky oud.', brand: 'Lattafa' });
+  await page.getByLabel(admin.categoryLabel, { exact: true }).selectOption('women');
+  await page.getByLabel(admin.styleLabel, { exact: true }).fill('Oud');
+  await imageInput(page).setInputFiles({
+    name: 'rose-oud.png',
+    mimeType: 'image/png',
+    buffer: await bottlePng(),
+  });
+  await expect(previews(page).getByRole('img', { name: admin.originalImage })).toBeVisible();
+
+  await page.getByRole('button', { name: admin.removeBackground }).click();
+  await expect(page.getByText(admin.backgroundRemoved)).toBeVisible();
+  await expect(previews(page).getByRole('img', { name: admin.originalImage })).toBeVisible();
+  await expect(previews(page).getByRole('img', { name: admin.processedImage })).toBeVisible();
+
+  await page.getByRole('button', { name: admin.addButton }).click();
+  await expect(page.getByText(admin.productAdded)).toBeVisible();
+  // The form closes: back to an empty add form.
+  await expect(page.getByRole('heading', { name: admin.addTitle })).toBeVisible();
+  await expect(page.getByLabel(admin.nameLabel, { exact: true })).toHaveValue('');
+  await expect(previews(page)).toHaveCount(0);
+
+  const added = card(page, name);
+  await expect(added).toBeVisible();
+  await expect(added.getByText(categoryLine('women'))).toBeVisible();
+  await expect(added.getByText(admin.backgroundRemovedNote)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lattafa' }).getByRole('article', { name })).toBeVisible();
+
+  // The storefront shows it at once: among the newest on /, and in the collection.
+  await page.goto(PATHS.home);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.goto(PATHS.perfumes);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  // The brand search box filters the brand cards.
+  await openDashboard(page);
+  const search = page.getByLabel(admin.searchBrands);
+  await search.fill('latt');
+  await expect(card(page, name)).toBeVisible();
+  await search.fill('Dior');
+  await expect(card(page, name)).toHaveCount(0);
+  await search.fill('');
+
+  // Update loads it into the form in edit mode.
+  await card(page, name)
+    .getByRole('button', { name: `${admin.update} ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name: admin.updateTitle })).toBeVisible();
+  await expect(page.getByLabel(admin.nameLabel, { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel(admin.categoryLabel, { exact: true })).toHaveValue('women');
+  await expect(previews(page).getByRole('img', { name: admin.currentImage })).toBeVisible();
+  await expect(page.getByRole('button', { name: admin.cancel })).toBeVisible();
+  const renamed = `${name} Intense`;
+  await page.getByLabel(admin.nameLabel, { exact: true }).fill(renamed);
+  await page.getByRole('button', { name: admin.updateButton }).click();
+  await expect(page.getByText(admin.productUpdated)).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.addTitle })).toBeVisible();
+  await expect(card(page, renamed)).toBeVisible();
+  await expect(card(page, renamed).getByText(admin.backgroundRemovedNote)).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+
+  // Delete asks first; Escape and Cancel keep the product.
+  const deleteButton = card(page, renamed).getByRole('button', { name: `${admin.delete} ${renamed}` });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: admin.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(admin.confirmText)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: admin.cancel })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: admin.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, renamed)).toBeVisible();
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: admin.delete, exact: true }).click();
+  await expect(page.getByText(admin.deleted)).toBeVisible();
+  await expect(card(page, renamed)).toHaveCount(0);
+  await page.goto(PATHS.perfumes);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(renamed, { exact: true })).toHaveCount(0);
+});
+
+test('a too-large image shows "Image size must be < 2MB" and adds nothing', async ({ page }) => {
+  const name = uniqueName('Heavy');
+  await openDashboard(page);
+  await fillProduct(page, { name, description: 'Too big a photo.', brand: 'Dior' });
+  await imageInput(page).setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2_097_153, 1),
+  });
+  await page.getByRole('button', { name: admin.addButton }).click();
+  await expect(page.getByText(admin.imageTooLarge)).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+  await expect(page.getByLabel(admin.nameLabel, { exact: true })).toHaveValue(name);
+});
+
+test('Remove Background without an image shows "Please select an image first."', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: admin.removeBackground }).click();
+  await expect(page.getByText(admin.selectImageFirst)).toBeVisible();
+});
+
+test('a save without a brand is refused by the form with the rule message', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByLabel(admin.nameLabel, { exact: true }).fill('No brand');
+  await page.getByRole('button', { name: admin.addButton }).click();
+  await expect(page.getByText(admin.selectBrand)).toBeVisible();
+});
+
+test('when the product being edited is deleted elsewhere, the form resets with the info message', async ({
+  page,
+  baseURL,
+}) => {
+  const name = uniqueName('Vanishing');
+  const created = await page.request.post('/api/admin/products', {
+    headers: { origin: baseURL ?? '' },
+    multipart: {
+      name,
+      description: 'Deleted from another tab.',
+      brand: 'Amouage',
+      image: { name: 'v.png', mimeType: 'image/png', buffer: await bottlePng() },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await openDashboard(page);
+  await card(page, name)
+    .getByRole('button', { name: `${admin.update} ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name: admin.updateTitle })).toBeVisible();
+
+  const removed = await page.request.delete(`/api/admin/products/${id}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(removed.status()).toBe(204);
+  // Coming back to the tab refetches the list (a browser fires this, bubbling, on return).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(page.getByText(admin.editedProductDeleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.addTitle })).toBeVisible();
+  await expect(page.getByLabel(admin.nameLabel, { exact: true })).toHaveValue('');
+});
