@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
 import { Hero } from '../../features/home/Hero.tsx';
 
 // Only the hero is in the first load of / (npm run bench shows the budget); the rest of the page
@@ -15,7 +16,7 @@ export function HomePage() {
       <Hero />
       {/* Holds a screen's height while the sections load, so the footer does not flash up. */}
       <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeBelowFold />
+        <HomeBelowFold renderAction={(product) => <AddToCartButton product={product} />} />
         <LocalVisit />
       </Suspense>
     </>
