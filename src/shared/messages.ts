@@ -175,6 +175,12 @@ export const MESSAGES = {
     invalidEmail: 'Invalid email format.',
     loginFailed: 'Login failed. Please try again.',
     signupFailedPrefix: 'Signup failed: ',
+    /** Readable reasons after "Signup failed: " (SPEC §8). */
+    emailTaken: 'An account with this email already exists.',
+    passwordRequired: 'Please enter your password.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    noAccount: "Don't have an account?",
+    haveAccount: 'Already have an account?',
   },
   cart: {
     title: 'Your Cart',

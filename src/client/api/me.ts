@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '#shared/account.ts';
+import { type Me, MeSchema } from '#shared/account.ts';
 import { ApiError, apiFetch } from '../lib/http.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** GET /api/me: the signed-in user, or null for a guest. */
-export async function fetchMe(): Promise<Me | null> {
+export async function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
-    return await apiFetch<Me>('/api/me');
+    return await apiFetch('/api/me', { schema: MeSchema, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -22,7 +22,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: fetchMe,
   staleTime: 60_000,
-  refetchOnWindowFocus: true,
+  // Coming back to the tab re-checks even a fresh answer: the session may have ended elsewhere.
+  refetchOnWindowFocus: 'always',
   retry: SESSION_RETRIES,
   retryDelay: sessionRetryDelay,
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { AdminGuard } from '../features/auth/AdminGuard.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 
@@ -34,7 +35,14 @@ export function AppRoutes() {
           <Route path={PATHS.checkout} element={<CheckoutPage />} />
           <Route path={PATHS.login} element={<LoginPage />} />
           <Route path={PATHS.signup} element={<SignupPage />} />
-          <Route path={PATHS.admin} element={<AdminPage />} />
+          <Route
+            path={PATHS.admin}
+            element={
+              <AdminGuard>
+                <AdminPage />
+              </AdminGuard>
+            }
+          />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,21 +1,57 @@
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { emailPrefix } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import { useLogOut } from '../../api/auth.ts';
+import { useSession } from '../../api/me.ts';
 import { navLinkClass } from './nav-styles.ts';
 
-/** The account part of the navigation: Login and Sign Up for guests. */
+/**
+ * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
+ * of the email before the @, and Logout, for a signed-in user. Nothing while the state resolves,
+ * so a signed-in visitor never sees Login flash by.
+ */
 export function AccountNav() {
+  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
+  const { logOut, isPending } = useLogOut();
+
+  if (isLoading) return null;
+
+  if (!user) {
+    return (
+      <>
+        <li>
+          <NavLink to={PATHS.login} className={navLinkClass}>
+            {MESSAGES.nav.login}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.signup} className={navLinkClass}>
+            {MESSAGES.nav.signup}
+          </NavLink>
+        </li>
+      </>
+    );
+  }
+
   return (
     <>
-      <li>
-        <NavLink to={PATHS.login} className={navLinkClass}>
-          {MESSAGES.nav.login}
-        </NavLink>
+      <li className="px-2 py-1 text-ink-soft">
+        {MESSAGES.nav.greeting}
+        {emailPrefix(user.email)}
       </li>
       <li>
-        <NavLink to={PATHS.signup} className={navLinkClass}>
-          {MESSAGES.nav.signup}
-        </NavLink>
+        <button
+          type="button"
+          aria-busy={isPending}
+          onClick={() => {
+            if (!isPending) void logOut(() => navigate(PATHS.home));
+          }}
+          className="rounded px-2 py-1 text-ink transition-colors hover:text-gold"
+        >
+          {MESSAGES.nav.logout}
+        </button>
       </li>
     </>
   );

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { type Credentials, useLogIn } from '../../api/auth.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { pathAfterLogin } from './after-login.ts';
+import { loginErrorMessage } from './auth-errors.ts';
+import { ERROR_TOAST_MS } from './toast-timings.ts';
+import { useSuccessThenGo } from './use-success-then-go.ts';
+
+export function LoginForm() {
+  const location = useLocation();
+  const login = useLogIn();
+  const [error, setError] = useState<string | null>(null);
+  const success = useSuccessThenGo();
+
+  const submit = (credentials: Credentials) => {
+    setError(null);
+    login.mutate(credentials, {
+      onSuccess: (user) =>
+        success.show(MESSAGES.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
+      onError: (cause) => {
+        const message = loginErrorMessage(cause);
+        setError(message);
+        toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
+      },
+    });
+  };
+
+  return (
+    <AuthForm
+      title={MESSAGES.auth.loginTitle}
+      submitLabel={MESSAGES.auth.loginButton}
+      passwordAutoComplete="current-password"
+      isBusy={login.isPending || success.isLeaving}
+      error={error}
+      onSubmit={submit}
+      footer={
+        <>
+          {MESSAGES.auth.noAccount}{' '}
+          <Link to={PATHS.signup} className="text-gold underline underline-offset-4 hover:text-ink">
+            {MESSAGES.auth.signupButton}
+          </Link>
+        </>
+      }
+    />
+  );
+}
