@@ -293,3 +293,22 @@ test('a role sent at login is ignored too', async () => {
   expect(response.json().user.role).toBe('user');
   expect((await me(cookieHeader(response.headers['set-cookie']))).json().role).toBe('user');
 });
+
+test('served over https, the session cookie is Secure', async () => {
+  const shop = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+  try {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { origin: 'https://shop.example.com' },
+      payload: { email: freshEmail(), password: 'a-long-password' },
+    });
+    expect(response.statusCode).toBe(201);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+  } finally {
+    await shop.close();
+  }
+});
