@@ -203,3 +203,66 @@ test('when the product being edited is deleted elsewhere, the form resets with t
   await expect(page.getByRole('heading', { name: admin.addTitle })).toBeVisible();
   await expect(page.getByLabel(admin.nameLabel, { exact: true })).toHaveValue('');
 });
+
+test('while a save runs the button reads "Adding..." and a second submit sends nothing', async ({ page }) => {
+  const name = uniqueName('Patient');
+  let posts = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/products', async (route) => {
+    posts += 1;
+    await held;
+    await route.continue();
+  });
+  await openDashboard(page);
+  await fillProduct(page, { name, description: 'Slow network.', brand: 'Rasasi' });
+  await imageInput(page).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await bottlePng() });
+  await page.getByRole('button', { name: admin.addButton }).click();
+  const busy = page.getByRole('button', { name: admin.adding });
+  await expect(busy).toBeDisabled();
+  await page.getByLabel(admin.nameLabel, { exact: true }).press('Enter');
+  release();
+  await expect(page.getByText(admin.productAdded)).toBeVisible();
+  await expect(card(page, name)).toHaveCount(1);
+  expect(posts).toBe(1);
+});
+
+test('a file that is not a real image shows "Upload failed"', async ({ page }) => {
+  const name = uniqueName('Not An Image');
+  await openDashboard(page);
+  await fillProduct(page, { name, description: 'A GIF is not accepted.', brand: 'Ajmal' });
+  await imageInput(page).setInputFiles({
+    name: 'dot.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64'),
+  });
+  await page.getByRole('button', { name: admin.addButton }).click();
+  await expect(page.getByText(admin.uploadFailed)).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+test('a full-screen spinner shows while products load; a failed load shows "Failed to fetch products"', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/products', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }),
+    });
+  });
+  await page.goto(PATHS.admin);
+  // The page itself is there (not the route-loading fallback), and its products are still loading.
+  await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.common.loading })).toBeVisible();
+  release();
+  await expect(page.getByText(admin.fetchFailed)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.common.loading })).toHaveCount(0);
+});
