@@ -3,9 +3,12 @@ import { MESSAGES } from '#shared/messages.ts';
 export function Spinner({
   fullScreen = false,
   label = MESSAGES.common.loading,
+  isLabelVisible = false,
 }: {
   fullScreen?: boolean;
   label?: string;
+  /** Writes the label under the wheel, for pages whose loading text the spec names. */
+  isLabelVisible?: boolean;
 }) {
   const wheel = (
     <span role="status" className="inline-flex flex-col items-center gap-3">
@@ -13,7 +16,7 @@ export function Spinner({
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-2 border-night-line border-t-gold"
       />
-      <span className="sr-only">{label}</span>
+      <span className={isLabelVisible ? 'text-ink-soft' : 'sr-only'}>{label}</span>
     </span>
   );
   if (!fullScreen) return <div className="flex justify-center py-10">{wheel}</div>;

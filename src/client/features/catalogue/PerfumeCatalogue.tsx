@@ -47,12 +47,7 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
           {MESSAGES.perfumes.title}
         </h2>
         {isPending ? (
-          <div className="flex flex-col items-center">
-            <Spinner label={MESSAGES.perfumes.loading} />
-            <p aria-hidden="true" className="text-ink-soft">
-              {MESSAGES.perfumes.loading}
-            </p>
-          </div>
+          <Spinner label={MESSAGES.perfumes.loading} isLabelVisible />
         ) : isError ? (
           <p role="alert" className="py-10 text-center text-ink-soft">
             {MESSAGES.common.genericError}

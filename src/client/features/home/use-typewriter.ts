@@ -12,8 +12,9 @@ export function useTypewriter(text: string, msPerCharacter: number, enabled: boo
 
   useEffect(() => {
     if (isDone) return;
-    const timer = window.setTimeout(() => setCount((c) => c + 1), msPerCharacter);
-    return () => window.clearTimeout(timer);
+    // One interval for the whole run (not a timeout per character): it keeps time while React renders.
+    const timer = window.setInterval(() => setCount((c) => c + 1), msPerCharacter);
+    return () => window.clearInterval(timer);
   }, [isDone, msPerCharacter]);
 
   return isDone ? text : characters.slice(0, count).join('');
