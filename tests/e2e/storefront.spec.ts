@@ -1,0 +1,375 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '../../src/shared/carousel.ts';
+import { type CatalogueFilters, EMPTY_FILTERS, filterProducts } from '../../src/shared/catalogue-filter.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { SHOP } from '../../src/shared/shop.ts';
+
+/** The catalogue as the server has it now (other journeys may have added perfumes). */
+async function fetchCatalogue(page: Page): Promise<Product[]> {
+  const response = await page.request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading', { level: 3 });
+
+const carousel = (page: Page) => page.getByTestId('brand-carousel');
+const carouselIndex = async (page: Page) => Number(await carousel(page).getAttribute('data-index'));
+
+test('the hero tagline types out in full over the looping, muted video', async ({ page }) => {
+  await page.goto('/');
+  const tagline = page.getByTestId('hero-tagline');
+  await expect(tagline).toBeAttached();
+  // Still typing when first seen: 131 characters take about 4 s.
+  expect((await tagline.textContent())?.length ?? 0).toBeLessThan(MESSAGES.home.tagline.length);
+  await expect(tagline).toHaveText(MESSAGES.home.tagline, { timeout: 10_000 });
+  expect(MESSAGES.home.tagline).toHaveLength(131);
+
+  const video = page.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('poster', /\.jpg$/);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.playsInline])).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  await expect(page.getByRole('link', { name: MESSAGES.home.exploreCollection })).toHaveAttribute(
+    'href',
+    PATHS.explore,
+  );
+});
+
+test('with reduced motion the tagline shows at once and the video does not play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByTestId('hero-tagline')).toHaveText(MESSAGES.home.tagline, { timeout: 1000 });
+  await page.waitForTimeout(500);
+  expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test('Our News shows the four newest perfumes, newest first', async ({ page }) => {
+  const newest = (await fetchCatalogue(page)).slice(0, 4).map((p) => p.name);
+  await page.goto('/');
+  const news = page.getByRole('region', { name: MESSAGES.home.ourNews });
+  await expect(news.getByTestId('product-card').getByRole('heading', { level: 3 })).toHaveText(newest);
+  // Each card: image with explicit size and responsive sources, brand, cut description.
+  const firstImage = news.getByRole('img').first();
+  await expect(firstImage).toHaveAttribute('width', '640');
+  await expect(firstImage).toHaveAttribute('srcset', /320w.*640w/);
+  await expect(firstImage).toHaveAttribute('loading', 'lazy');
+});
+
+test('the brand carousel advances by itself, snaps after a drag, and answers the arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const strip = carousel(page);
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.locator('li')).not.toHaveCount(0);
+
+  // Auto-advance: one brand every 2 s while visible; the card after the index is the centre.
+  const start = await carouselIndex(page);
+  await expect
+    .poll(() => carouselIndex(page), { timeout: CAROUSEL_INTERVAL_MS * 2 + 1000 })
+    .toBeGreaterThan(start);
+  const index = await carouselIndex(page);
+  await expect(strip.locator('li[aria-current="true"]')).toHaveCount(1);
+  expect(
+    await strip
+      .locator('li')
+      .nth(index + 1)
+      .getAttribute('aria-current'),
+  ).toBe('true');
+
+  // A slow drag of a little over two cards, held still before release (no velocity), snaps two on.
+  const box = await strip.boundingBox();
+  if (!box) throw new Error('the carousel has no box');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 + 300;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const before = await carouselIndex(page);
+  const distance = Math.round(CAROUSEL_STEP_PX * 2.1);
+  for (let moved = 0; moved <= distance; moved += 30) {
+    await page.mouse.move(x - moved, y);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.move(x - distance, y);
+  await page.waitForTimeout(250);
+  // Dragging pauses it: nothing moved on its own while held.
+  expect(await carouselIndex(page)).toBe(before);
+  await page.mouse.up();
+  await expect.poll(() => carouselIndex(page)).toBe(before + 2);
+  // The click that ends a drag does not leave the page.
+  await expect(page).toHaveURL(/\/$/);
+
+  // Keyboard: focused by keyboard it holds still, and the arrows move it one card.
+  await strip.focus();
+  await page.keyboard.press('ArrowLeft');
+  const afterKey = await carouselIndex(page);
+  expect(afterKey).toBe(before + 1);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => carouselIndex(page)).toBe(before + 2);
+});
+
+test('clicking the brand strip, and "View All Brands & Collections", go to /explore-perfumes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await carousel(page).locator('li').first().click();
+  await expect(page).toHaveURL(/\/explore-perfumes$/);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
+  await expect(page).toHaveURL(/\/explore-perfumes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.explore.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the brand search narrows the grid, and a brand card opens /perfumes with that brand selected', async ({
+  page,
+}) => {
+  await page.goto(PATHS.explore);
+  const cards = page.getByTestId('brand-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(60);
+
+  await page.getByLabel(MESSAGES.explore.searchLabel).fill('lat');
+  await expect(cards).toHaveText(['Lattafa']);
+  await expect(page).toHaveURL(/\?search=lat$/);
+
+  await page.getByLabel(MESSAGES.explore.searchLabel).fill('zzzz');
+  await expect(page.getByText(MESSAGES.explore.noBrands)).toBeVisible();
+  await page.getByLabel(MESSAGES.explore.searchLabel).fill('');
+  await expect(cards).toHaveCount(all);
+
+  await page.getByLabel(MESSAGES.explore.searchLabel).fill('lattafa');
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/perfumes\?brand=Lattafa$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The clearable brand select shows the brand, and every card is of that brand.
+  const filters = page.getByRole('form', { name: MESSAGES.perfumes.filtersTitle });
+  await expect(filters.getByText('Lattafa', { exact: true })).toBeVisible();
+  const expected = filterProducts(await fetchCatalogue(page), { ...EMPTY_FILTERS, brand: 'Lattafa' });
+  await expect(cardNames(page)).toHaveText(expected.map((p) => p.name));
+  await expect(page).toHaveTitle(/^Lattafa Perfumes \|/);
+});
+
+test('the site search address prefills the brand search', async ({ page }) => {
+  await page.goto(`${PATHS.explore}?search=dior`);
+  await expect(page.getByLabel(MESSAGES.explore.searchLabel)).toHaveValue('dior');
+  await expect(page.getByTestId('brand-card')).toHaveText(['Dior']);
+});
+
+test('each filter on /perfumes narrows the list, lives in the URL, and survives reload and Back', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page);
+  const expectNames = async (filters: Partial<CatalogueFilters>) => {
+    const expected = filterProducts(catalogue, { ...EMPTY_FILTERS, ...filters }).map((p) => p.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(catalogue.length);
+    await expect(cardNames(page)).toHaveText(expected);
+  };
+
+  await page.goto(PATHS.perfumes);
+  await expect(cardNames(page)).toHaveCount(catalogue.length);
+
+  const name = page.getByLabel(MESSAGES.perfumes.name, { exact: true });
+  await name.fill('khamrah');
+  await expectNames({ name: 'khamrah' });
+  await name.fill('');
+
+  const description = page.getByLabel(MESSAGES.perfumes.description, { exact: true });
+  await description.fill('vanilla');
+  await expectNames({ description: 'vanilla' });
+  await description.fill('');
+
+  const gender = page.getByLabel(MESSAGES.perfumes.gender);
+  await gender.selectOption('women');
+  await expectNames({ gender: 'women' });
+  await gender.selectOption('');
+
+  const style = page.getByLabel(MESSAGES.perfumes.style, { exact: true });
+  await style.selectOption('Oud');
+  await expectNames({ style: 'Oud' });
+
+  // The brand select is searchable and clearable; filters combine.
+  const brand = page.getByLabel(MESSAGES.perfumes.brand, { exact: true });
+  await brand.fill('Ajmal');
+  await page.keyboard.press('Enter');
+  await expectNames({ style: 'Oud', brand: 'Ajmal' });
+  await expect(page).toHaveURL(/\/perfumes\?brand=Ajmal&style=Oud$/);
+
+  await page.reload();
+  await expectNames({ style: 'Oud', brand: 'Ajmal' });
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.about })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expectNames({ style: 'Oud', brand: 'Ajmal' });
+  await expect(page.getByLabel(MESSAGES.perfumes.style, { exact: true })).toHaveValue('Oud');
+
+  await page.getByRole('button', { name: MESSAGES.perfumes.clearFilters }).click();
+  await expect(cardNames(page)).toHaveCount(catalogue.length);
+  await expect(page).toHaveURL(/\/perfumes$/);
+
+  await page.getByLabel(MESSAGES.perfumes.name, { exact: true }).fill('no-such-perfume-xyz');
+  await expect(page.getByText(MESSAGES.perfumes.empty)).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(0);
+});
+
+test('/perfumes says "Loading perfumes..." while the list loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/products', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATHS.perfumes);
+  await expect(page.getByText(MESSAGES.perfumes.loading)).toBeVisible();
+  release();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByText(MESSAGES.perfumes.loading)).toHaveCount(0);
+});
+
+test('a product image that fails to load becomes /placeholder.jpg', async ({ page }) => {
+  await page.route('**/media/**', (route) => route.abort());
+  await page.goto(PATHS.perfumes);
+  const image = page.getByTestId('product-card').first().getByRole('img');
+  await expect(image).toHaveAttribute('src', '/placeholder.jpg');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await image.getAttribute('srcset')).toBeNull();
+});
+
+test('Our News says new arrivals are coming when there are none, or when the list fails to load', async ({
+  page,
+}) => {
+  await page.route('**/api/products?limit=4', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect(page.getByText(MESSAGES.home.noProducts)).toBeVisible();
+
+  await page.unroute('**/api/products?limit=4');
+  await page.route('**/api/products?limit=4', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }),
+  );
+  const logged = page.waitForEvent('console', (message) => message.type() === 'error');
+  await page.reload();
+  await logged;
+  await expect(page.getByText(MESSAGES.home.noProducts)).toBeVisible();
+  await expect(page.getByRole('region', { name: MESSAGES.home.ourNews }).getByRole('status')).toHaveCount(0);
+});
+
+test('Contact: WhatsApp opens a chat with the shop in a new tab, and Call is a tel: link', async ({
+  page,
+  context,
+}) => {
+  // No network to WhatsApp here: answer its page locally so the new tab has somewhere to land.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
+  );
+  await page.goto(PATHS.contact);
+  const whatsapp = page.getByRole('link', { name: new RegExp(MESSAGES.contact.whatsappTitle) });
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
+  await expect.poll(() => popup.url()).toBe(`https://wa.me/${SHOP.defaultPhone}`);
+  await popup.close();
+
+  const call = page.getByRole('link', { name: new RegExp(`^${MESSAGES.contact.callTitle}`) });
+  await expect(call).toHaveAttribute('href', `tel:+${SHOP.defaultPhone}`);
+});
+
+test('Location shows the map of the shop, its phone and hours, and directions to it', async ({ page }) => {
+  await page.goto(PATHS.location);
+  const map = page.locator(`iframe[title="${MESSAGES.shopInfo.mapTitle}"]`);
+  const { latitude, longitude } = SHOP.coordinates;
+  await expect(map).toHaveAttribute(
+    'src',
+    `https://www.google.com/maps?q=${latitude},${longitude}&output=embed`,
+  );
+  await expect(page.getByRole('link', { name: /\+961/ })).toHaveAttribute(
+    'href',
+    `tel:+${SHOP.defaultPhone}`,
+  );
+  for (const hours of SHOP.hours) await expect(page.getByText(hours.label)).toBeVisible();
+  const directions = page.getByRole('link', { name: new RegExp(MESSAGES.home.getDirections) });
+  await expect(directions).toHaveAttribute('href', new RegExp(`destination=${latitude},${longitude}`));
+  await expect(directions).toHaveAttribute('target', '_blank');
+});
+
+test('the home page local-visit block links "Get Directions" to /location', async ({ page }) => {
+  await page.goto('/');
+  const visit = page.getByRole('region', { name: MESSAGES.shopInfo.visitTitle });
+  await expect(visit.getByText(SHOP.hours[0].label)).toBeVisible();
+  await visit.getByRole('link', { name: MESSAGES.home.getDirections }).click();
+  await expect(page).toHaveURL(/\/location$/);
+});
+
+test('the home page has the three structured-data blocks, and only the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const blocks = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
+      );
+  const found = await blocks();
+  expect(found.map((b) => b['@type'])).toEqual(['Store', 'ItemList', 'WebSite']);
+  expect(found[1]).toMatchObject({ numberOfItems: 4 });
+  expect(JSON.stringify(found[1])).toContain('"priceCurrency":"USD"');
+  expect(JSON.stringify(found[2])).toContain('/explore-perfumes?search={search_term_string}');
+
+  await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
+  await expect(page).toHaveURL(/\/explore-perfumes$/);
+  await expect.poll(async () => (await blocks()).length).toBe(0);
+});
+
+test('the head follows client-side navigation: title, canonical and preview tags', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.about })
+    .click();
+  await expect(page).toHaveTitle(/^About Us \|/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^About Us \|/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});
+
+test('the collections grid is scrolled to when the home page is opened asking for it', async ({ page }) => {
+  await page.goto(PATHS.about);
+  // What the empty cart's Shop Now does: go to / with the navigation state naming the collections.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { scrollTo: 'collections' }, key: 'shop-now', idx: 1 }, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByRole('heading', { name: MESSAGES.home.collectionsTitle })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+for (const path of [PATHS.home, PATHS.perfumes, PATHS.explore, PATHS.about, PATHS.location, PATHS.contact]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    if (path === PATHS.home || path === PATHS.perfumes) {
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    }
+    if (path === PATHS.explore) await expect(page.getByTestId('brand-card').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
