@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 const SIZE = { width: 360, height: 480 };
+/** Real image work: generous on a busy two-core machine. */
+const IMAGE_WORK = { timeout: 30_000 };
 
 /** A perfume bottle: body, shoulder, neck and cap, in the colours given. */
 function bottleSvg(colours: { glass: string; cap: string } | 'mask'): string {
@@ -99,7 +101,7 @@ async function scoreAgainstMask(output: Buffer, mask: Buffer) {
   };
 }
 
-test('the local algorithm keeps the bottle and clears a plain background', async () => {
+test('the local algorithm keeps the bottle and clears a plain background', IMAGE_WORK, async () => {
   const { image, mask } = await bottlePhoto([244, 243, 240], 0, 'png');
   const output = await removePlainBackground(image);
   expect((await sharp(output).metadata()).format).toBe('png');
@@ -110,7 +112,7 @@ test('the local algorithm keeps the bottle and clears a plain background', async
   expect(score.cleared).toBeGreaterThanOrEqual(0.95);
 });
 
-test('the local algorithm handles a slightly noisy background in a JPEG', async () => {
+test('the local algorithm handles a slightly noisy background in a JPEG', IMAGE_WORK, async () => {
   const { image, mask } = await bottlePhoto([236, 236, 238], 14, 'jpeg');
   const score = await scoreAgainstMask(await removePlainBackground(image), mask);
   expect(score.accuracy).toBeGreaterThanOrEqual(0.95);
@@ -118,7 +120,7 @@ test('the local algorithm handles a slightly noisy background in a JPEG', async 
   expect(score.cleared).toBeGreaterThanOrEqual(0.95);
 });
 
-test('the local algorithm handles a dark studio background', async () => {
+test('the local algorithm handles a dark studio background', IMAGE_WORK, async () => {
   const { image, mask } = await bottlePhoto([22, 20, 18], 6, 'png');
   const score = await scoreAgainstMask(await removePlainBackground(image), mask);
   expect(score.accuracy).toBeGreaterThanOrEqual(0.95);
@@ -181,7 +183,7 @@ test('an error without a readable title, or no answer at all, gives the default 
   await expect(unreachable.removeBackground(image, 'a.png')).rejects.toThrow('Failed to remove background');
 });
 
-test('a processed image too large for the 2 MB save rule is shrunk until it fits', async () => {
+test('a processed image too large for the 2 MB save rule is shrunk until it fits', IMAGE_WORK, async () => {
   // Random pixels barely compress: this PNG is far over 2 MB.
   const width = 1400;
   const height = 1400;
