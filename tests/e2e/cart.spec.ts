@@ -81,6 +81,12 @@ test("the empty dropdown's Shop Now lands on the collections grid", async ({ pag
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: MESSAGES.home.collectionsTitle })).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+  // The home page's cards add to the cart too.
+  const news = page.getByRole('list', { name: MESSAGES.home.ourNews });
+  await news.getByRole('button', { name: MESSAGES.product.addToCart }).first().click();
+  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
 test('a guest with items signs up: the items and their sizes move to the account, the guest cart empties, and logout shows the guest cart again', async ({
