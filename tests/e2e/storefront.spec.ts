@@ -118,7 +118,7 @@ test('clicking the brand strip, and "View All Brands & Collections", go to /expl
   page,
 }) => {
   await page.goto('/');
-  await carousel(page).locator('li').first().click();
+  await carousel(page).locator('li[aria-current="true"]').click();
   await expect(page).toHaveURL(/\/explore-perfumes$/);
 
   await page.goto('/');

@@ -19,6 +19,8 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Velocity is measured over the last moments of a drag, not its whole length. */
 const VELOCITY_WINDOW_MS = 100;
+/** A card's width; the rest of each 310 px step is the gap to the next card. */
+const CARD_WIDTH_PX = 290;
 
 interface DragState {
   pointerId: number;
@@ -50,6 +52,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
   const [visibleRatio, setVisibleRatio] = useState(0);
   const [hasKeyboardFocus, setKeyboardFocus] = useState(false);
   const [isRtl, setRtl] = useState(false);
+  const [viewportWidth, setViewportWidth] = useState(0);
   const isReducedMotion = usePrefersReducedMotion();
   const count = brands.length;
   const current = clampCarouselIndex(index, count);
@@ -64,7 +67,12 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
       { threshold: [0, 0.25, 0.5, 0.75, 1] },
     );
     observer.observe(viewport);
-    return () => observer.disconnect();
+    const resize = new ResizeObserver(([entry]) => setViewportWidth(entry ? entry.contentRect.width : 0));
+    resize.observe(viewport);
+    return () => {
+      observer.disconnect();
+      resize.disconnect();
+    };
   }, []);
 
   // A keyboard user reading it, or a visitor asking for less motion, keeps it still.
@@ -144,8 +152,10 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
     setIndex(next);
   };
 
+  // The centre card sits in the middle of the strip, on a phone as on a wide screen.
+  const centring = viewportWidth / 2 - (CAROUSEL_STEP_PX + CARD_WIDTH_PX / 2);
   // The strip moves along the reading direction: to the left in English, to the right in Arabic.
-  const offset = (isRtl ? -1 : 1) * (dragPx - current * CAROUSEL_STEP_PX);
+  const offset = (isRtl ? -1 : 1) * (centring + dragPx - current * CAROUSEL_STEP_PX);
 
   return (
     <section
@@ -171,7 +181,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
         {MESSAGES.home.brandsHint}
       </p>
       <ul
-        className={`flex ${isDragging ? '' : 'transition-transform duration-500 ease-out'}`}
+        className={`flex ${isDragging || viewportWidth === 0 ? '' : 'transition-transform duration-500 ease-out'}`}
         style={{ transform: `translateX(${offset}px)` }}
       >
         {brands.map((brand, i) => {
