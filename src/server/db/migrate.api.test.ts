@@ -16,7 +16,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     const first = await migrateToLatest(handle.db, handle.kind);
-    expect(first).toEqual(['0001-catalogue', '0002-accounts']);
+    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders']);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);

@@ -115,3 +115,15 @@ test("the shop's own origin follows PUBLIC_URL", async () => {
     await shop.close();
   }
 });
+
+test('the shop opened at another address than PUBLIC_URL (its LAN address) can still write', async () => {
+  const before = await userCount();
+  const lan = await signUp({ host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' });
+  expect(lan.statusCode).toBe(201);
+  expect(await userCount()).toBe(before + 1);
+
+  const other = await signUp({ host: '192.168.1.20:3000', origin: 'http://192.168.1.21:3000' });
+  expect(other.statusCode).toBe(403);
+  expect(other.json().error.code).toBe('CROSS_SITE_REQUEST');
+  expect(await userCount()).toBe(before + 1);
+});

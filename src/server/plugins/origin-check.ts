@@ -30,6 +30,15 @@ function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
+ * The address this request was sent to. A page of the shop opened at another address than
+ * PUBLIC_URL (the server's LAN address from a phone in the shop, 127.0.0.1) names this origin;
+ * a page of another site cannot make a browser send an Origin that matches our Host.
+ */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
  * Cross-site request forgery guard for the whole app: every POST, PUT, PATCH and DELETE must come
  * from a page of the shop itself. SameSite=Lax cookies already stop most of it; this also covers
  * same-site subdomains and old browsers. A request naming no origin at all (curl, scripts) is
@@ -40,7 +49,7 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig): vo
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = requestOrigin(request);
-    if (origin && allowed.has(origin)) return;
+    if (origin && (allowed.has(origin) || origin === ownOrigin(request))) return;
     throw new HttpError(
       403,
       'CROSS_SITE_REQUEST',
