@@ -2,38 +2,29 @@
  * Every user-visible string of the shop, in one catalogue (English now; an Arabic catalogue with
  * right-to-left layout can sit beside it later). Texts quoted from SPEC.md are verbatim.
  */
+import {
+  BANNER_MESSAGE,
+  COMMON_MESSAGES,
+  FOOTER_MESSAGES,
+  HERO_MESSAGES,
+  NAV_MESSAGES,
+  PRODUCT_MESSAGES,
+} from './messages-core.ts';
+
+export {
+  BANNER_MESSAGE,
+  COMMON_MESSAGES,
+  cartButtonLabel,
+  FOOTER_MESSAGES,
+  HERO_MESSAGES,
+  NAV_MESSAGES,
+  PRODUCT_MESSAGES,
+} from './messages-core.ts';
+
 export const MESSAGES = {
-  banner: 'Delivery to all Lebanon',
-  nav: {
-    home: 'Home',
-    about: 'About Us',
-    location: 'Location',
-    contact: 'Contact Us',
-    login: 'Login',
-    signup: 'Sign Up',
-    viewCart: 'View Cart',
-    logout: 'Logout',
-    greeting: 'Hi, ',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    mainNavigation: 'Main navigation',
-    guestCart: 'Guest cart',
-    cart: 'Cart',
-    andMore: '...and more',
-    delete: 'Delete',
-    shopNow: 'Shop Now',
-    loginRequired: 'You must log in first to view your cart.',
-    goToLogin: 'Go to Login',
-    cancel: 'Cancel',
-  },
-  footer: {
-    social: 'Follow us',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    facebook: 'Facebook',
-    whatsapp: 'WhatsApp',
-    rights: 'All rights reserved.',
-  },
+  banner: BANNER_MESSAGE,
+  nav: NAV_MESSAGES,
+  footer: FOOTER_MESSAGES,
   notFound: {
     title: '404 - Page Not Found',
     text: 'The page you are looking for does not exist.',
@@ -45,14 +36,12 @@ export const MESSAGES = {
     back: 'Back to Home',
   },
   home: {
-    tagline:
-      'Discover our exquisite collection of Arabic perfumes, luxury oud, and premium attar for Women, Men, and Unisex in Saadiyat, Lebanon',
+    ...HERO_MESSAGES,
     noProducts: 'New arrivals coming soon! Check back for our latest Arabic perfumes and luxury fragrances.',
     viewAllBrands: 'View All Brands & Collections',
     ourNews: 'Our News',
     distinctiveEdge: 'Our Distinctive Edge',
     getDirections: 'Get Directions',
-    exploreCollection: 'Explore Our Collection',
     brandsTitle: 'Our Brands',
     brandsCarousel: 'Perfume brands',
     brandsHint: 'Use the left and right arrow keys to move through the brands. Press Enter to see them all.',
@@ -80,11 +69,7 @@ export const MESSAGES = {
     },
     shopCollection: 'Shop the collection',
   },
-  product: {
-    brandFallback: 'Premium Fragrance',
-    descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
-    addToCart: 'Add to Cart',
-  },
+  product: PRODUCT_MESSAGES,
   explore: {
     title: 'Our Perfume Brands',
     exploreAll: 'Explore All',
@@ -297,18 +282,9 @@ export const MESSAGES = {
     noBrandMatch: 'No brand matches your search.',
     categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
   },
-  common: {
-    loading: 'Loading...',
-    genericError: 'Something went wrong. Please try again.',
-  },
+  common: COMMON_MESSAGES,
 } as const;
-
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {
   return `Category: ${category}`;
-}
-
-/** The header's cart button, read by screen readers with its count. */
-export function cartButtonLabel(count: number): string {
-  return `${MESSAGES.nav.cart}, ${count} ${count === 1 ? 'item' : 'items'}`;
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
-import { AdminGuard } from '../features/auth/AdminGuard.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 
@@ -17,6 +16,10 @@ const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
 const AdminPage = lazy(() => import('./routes/AdminPage.tsx'));
+// Only admins need the guard: it loads with the admin page, not with the home page.
+const AdminGuard = lazy(() =>
+  import('../features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
+);
 const ForbiddenPage = lazy(() => import('./routes/ForbiddenPage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 
@@ -38,9 +41,12 @@ export function AppRoutes() {
           <Route
             path={PATHS.admin}
             element={
-              <AdminGuard>
-                <AdminPage />
-              </AdminGuard>
+              // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
+              <Suspense fallback={null}>
+                <AdminGuard>
+                  <AdminPage />
+                </AdminGuard>
+              </Suspense>
             }
           />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />

@@ -1,8 +1,8 @@
 import { NavLink, useNavigate } from 'react-router';
 import { emailPrefix } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useLogOut } from '../../api/auth.ts';
+import { useLogOut } from '../../api/auth-logout.ts';
 import { useSession } from '../../api/me.ts';
 import { navLinkClass } from './nav-styles.ts';
 
@@ -23,12 +23,12 @@ export function AccountNav() {
       <>
         <li>
           <NavLink to={PATHS.login} className={navLinkClass}>
-            {MESSAGES.nav.login}
+            {NAV_MESSAGES.login}
           </NavLink>
         </li>
         <li>
           <NavLink to={PATHS.signup} className={navLinkClass}>
-            {MESSAGES.nav.signup}
+            {NAV_MESSAGES.signup}
           </NavLink>
         </li>
       </>
@@ -38,7 +38,7 @@ export function AccountNav() {
   return (
     <>
       <li className="px-2 py-1 text-ink-soft">
-        {MESSAGES.nav.greeting}
+        {NAV_MESSAGES.greeting}
         {emailPrefix(user.email)}
       </li>
       <li>
@@ -50,7 +50,7 @@ export function AccountNav() {
           }}
           className="rounded px-2 py-1 text-ink transition-colors hover:text-gold"
         >
-          {MESSAGES.nav.logout}
+          {NAV_MESSAGES.logout}
         </button>
       </li>
     </>

@@ -1,9 +1,9 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { BANNER_MESSAGE } from '#shared/messages-core.ts';
 
 export function Banner() {
   return (
     <p className="bg-gold px-4 py-1.5 text-center text-sm font-medium tracking-wide text-night">
-      {MESSAGES.banner}
+      {BANNER_MESSAGE}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { CartIcon } from '../../features/cart/CartIcon.tsx';
 
@@ -15,7 +15,7 @@ export function CartNav() {
       fallback={
         <Link
           to={PATHS.cart}
-          aria-label={MESSAGES.nav.viewCart}
+          aria-label={NAV_MESSAGES.viewCart}
           className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
         >
           <CartIcon />

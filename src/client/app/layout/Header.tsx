@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SHOP } from '#shared/shop.ts';
 import { AccountNav } from './AccountNav.tsx';
@@ -9,10 +9,10 @@ import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
 
 const PAGE_LINKS = [
-  { to: PATHS.home, label: MESSAGES.nav.home },
-  { to: PATHS.about, label: MESSAGES.nav.about },
-  { to: PATHS.location, label: MESSAGES.nav.location },
-  { to: PATHS.contact, label: MESSAGES.nav.contact },
+  { to: PATHS.home, label: NAV_MESSAGES.home },
+  { to: PATHS.about, label: NAV_MESSAGES.about },
+  { to: PATHS.location, label: NAV_MESSAGES.location },
+  { to: PATHS.contact, label: NAV_MESSAGES.contact },
 ] as const;
 
 function PageLinks() {
@@ -58,7 +58,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
       <nav
-        aria-label={MESSAGES.nav.mainNavigation}
+        aria-label={NAV_MESSAGES.mainNavigation}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
         <Link to={PATHS.home} className="font-display text-xl text-gold">
@@ -75,7 +75,7 @@ export function Header() {
             className="rounded border border-night-line p-2 text-ink md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? MESSAGES.nav.closeMenu : MESSAGES.nav.openMenu}
+            aria-label={isMenuOpen ? NAV_MESSAGES.closeMenu : NAV_MESSAGES.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg

@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { COMMON_MESSAGES } from '#shared/messages-core.ts';
 
 export function Spinner({
   fullScreen = false,
-  label = MESSAGES.common.loading,
+  label = COMMON_MESSAGES.loading,
   isLabelVisible = false,
 }: {
   fullScreen?: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import type { Product } from '#shared/product.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
@@ -13,7 +13,7 @@ export function AddToCartButton({ product }: { product: Product }) {
     <Suspense
       fallback={
         <button type="button" disabled className={addToCartButtonClass}>
-          {MESSAGES.product.addToCart}
+          {PRODUCT_MESSAGES.addToCart}
         </button>
       }
     >

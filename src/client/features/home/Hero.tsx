@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SHOP } from '#shared/shop.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
@@ -15,7 +15,7 @@ const POSTER = '/hero-poster.jpg';
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
   const isReducedMotion = usePrefersReducedMotion();
-  const typed = useTypewriter(MESSAGES.home.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
+  const typed = useTypewriter(HERO_MESSAGES.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -59,17 +59,17 @@ export function Hero() {
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
-          <span className="sr-only">{MESSAGES.home.tagline}</span>
+          <span className="sr-only">{HERO_MESSAGES.tagline}</span>
           {/* The full text, invisible, holds the height so nothing below moves while it types. */}
           <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{MESSAGES.home.tagline}</span>
+            <span className="invisible col-start-1 row-start-1">{HERO_MESSAGES.tagline}</span>
             <span data-testid="hero-tagline" className="col-start-1 row-start-1">
               {typed}
             </span>
           </span>
         </p>
         <Link to={PATHS.explore} className={`${PRIMARY_ACTION} mt-8`}>
-          {MESSAGES.home.exploreCollection}
+          {HERO_MESSAGES.exploreCollection}
         </Link>
       </div>
     </section>
