@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.info(`Saadiyat Perfumes is open at ${config.publicUrl} (database: ${app.database.kind}, data: ${config.dataDir})`);
+  console.info(
+    `Saadiyat Perfumes is open at ${config.publicUrl} (database: ${app.database.kind}, data: ${config.dataDir})`,
+  );
 }
 
 await main();
