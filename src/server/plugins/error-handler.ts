@@ -20,8 +20,7 @@ const FASTIFY_CODES: Record<string, ApiErrorBody['error']['code']> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      // A guest's 401 from /api/me is routine; a refused role (403) is worth a warning.
-      const level = error.statusCode === 403 ? 'warn' : 'info';
+      const level = error.statusCode === 401 || error.statusCode === 403 ? 'warn' : 'info';
       request.log[level]({ code: error.code, url: request.url }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.issues));
     }
