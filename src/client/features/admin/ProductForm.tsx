@@ -6,6 +6,7 @@ import type { Product } from '#shared/product.ts';
 import { useCreateProduct } from '../../api/admin-create-product.ts';
 import { useRemoveBackground } from '../../api/admin-remove-background.ts';
 import { useUpdateProduct } from '../../api/admin-update-product.ts';
+import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import {
   FIELD_CLASS,
   LABEL_CLASS,
@@ -13,7 +14,6 @@ import {
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
 } from './admin-styles.ts';
-import { BrandSelect } from './BrandSelect.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
@@ -143,6 +143,9 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             brands={brands}
             value={state.brand}
             isLoading={isLoadingBrands}
+            isRequired
+            placeholder={admin.brandPlaceholder}
+            noOptionsMessage={admin.noBrandOptions}
             onChange={(value) => dispatch({ type: 'field', field: 'brand', value })}
           />
         </div>

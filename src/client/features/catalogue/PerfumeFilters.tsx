@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { BrandSelect } from './BrandSelect.tsx';
 
 interface PerfumeFiltersProps {
   filters: CatalogueFilters;
@@ -61,6 +61,8 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           inputId={`${id}-brand`}
           brands={brands}
           value={filters.brand}
+          placeholder={MESSAGES.perfumes.brandPlaceholder}
+          noOptionsMessage={MESSAGES.perfumes.noBrandOptions}
           onChange={(brand) => onChange({ brand })}
         />
       </div>

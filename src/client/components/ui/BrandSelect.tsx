@@ -1,5 +1,4 @@
 import Select from 'react-select';
-import { MESSAGES } from '#shared/messages.ts';
 
 interface Option {
   value: string;
@@ -11,13 +10,30 @@ interface BrandSelectProps {
   brands: readonly string[];
   value: string;
   onChange: (brand: string) => void;
+  placeholder: string;
+  noOptionsMessage: string;
+  isLoading?: boolean;
+  isRequired?: boolean;
 }
 
-/** The clearable, searchable brand filter, dressed in the shop's dark and gold. */
-export function BrandSelect({ inputId, brands, value, onChange }: BrandSelectProps) {
-  const names = value && !brands.includes(value) ? [value, ...brands] : brands;
-  const options: Option[] = names.map((name) => ({ value: name, label: name }));
-  const selected = options.find((option) => option.value === value) ?? null;
+/**
+ * A clearable, searchable select of brand names in the shop's dark and gold: the collection's
+ * brand filter and the admin form's brand. Lives in the pages' lazy chunks with react-select.
+ */
+export function BrandSelect({
+  inputId,
+  brands,
+  value,
+  onChange,
+  placeholder,
+  noOptionsMessage,
+  isLoading = false,
+  isRequired = false,
+}: BrandSelectProps) {
+  const options: Option[] = brands.map((name) => ({ value: name, label: name }));
+  // A value not in the list (a brand that left it, a hand-typed URL) still shows, so the visitor
+  // sees what is selected and why nothing matches or why a save is refused.
+  const selected = value ? (options.find((o) => o.value === value) ?? { value, label: value }) : null;
   return (
     <Select<Option, false>
       inputId={inputId}
@@ -26,8 +42,10 @@ export function BrandSelect({ inputId, brands, value, onChange }: BrandSelectPro
       value={selected}
       onChange={(option) => onChange(option?.value ?? '')}
       isClearable
-      placeholder={MESSAGES.perfumes.brandPlaceholder}
-      noOptionsMessage={() => MESSAGES.perfumes.noBrandOptions}
+      isLoading={isLoading}
+      placeholder={placeholder}
+      noOptionsMessage={() => noOptionsMessage}
+      aria-required={isRequired}
       unstyled
       classNames={{
         control: ({ isFocused }) =>
@@ -38,7 +56,8 @@ export function BrandSelect({ inputId, brands, value, onChange }: BrandSelectPro
         indicatorsContainer: () => 'gap-1 text-ink-soft',
         clearIndicator: () => 'cursor-pointer p-1 hover:text-gold',
         dropdownIndicator: () => 'p-1 hover:text-gold',
-        menu: () => 'mt-1 overflow-hidden rounded border border-night-line bg-night-soft shadow-lg',
+        loadingIndicator: () => 'p-1',
+        menu: () => 'z-20 mt-1 overflow-hidden rounded border border-night-line bg-night-soft shadow-lg',
         option: ({ isFocused, isSelected }) =>
           `cursor-pointer px-3 py-2 ${isSelected ? 'bg-gold text-night' : isFocused ? 'bg-night-line text-ink' : 'text-ink'}`,
         noOptionsMessage: () => 'px-3 py-2 text-ink-soft',
