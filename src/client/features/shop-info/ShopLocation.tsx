@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { mapsDirectionsUrl, mapsEmbedUrl, SHOP } from '#shared/shop.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
@@ -18,24 +19,15 @@ export function ShopLocation() {
         className="aspect-video h-auto w-full rounded-lg border border-night-line bg-night-soft"
       />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="location-address">
-          <h2 id="location-address" className="mb-2 font-display text-xl text-gold">
-            {MESSAGES.shopInfo.location}
-          </h2>
+        <InfoSection id="location-address" title={MESSAGES.shopInfo.location}>
           <ShopAddress />
-        </section>
-        <section aria-labelledby="location-phone">
-          <h2 id="location-phone" className="mb-2 font-display text-xl text-gold">
-            {MESSAGES.shopInfo.phone}
-          </h2>
+        </InfoSection>
+        <InfoSection id="location-phone" title={MESSAGES.shopInfo.phone}>
           <ShopPhoneLink />
-        </section>
-        <section aria-labelledby="location-hours">
-          <h2 id="location-hours" className="mb-2 font-display text-xl text-gold">
-            {MESSAGES.shopInfo.hours}
-          </h2>
+        </InfoSection>
+        <InfoSection id="location-hours" title={MESSAGES.shopInfo.hours}>
           <ShopHours />
-        </section>
+        </InfoSection>
         <a
           href={mapsDirectionsUrl(latitude, longitude)}
           target="_blank"
@@ -47,5 +39,16 @@ export function ShopLocation() {
         </a>
       </div>
     </div>
+  );
+}
+
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-display text-xl text-gold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
