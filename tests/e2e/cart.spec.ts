@@ -208,3 +208,22 @@ test('when the session has expired, the cart asks to log in again and Go to Logi
     await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from),
   ).toBe(PATHS.perfumes);
 });
+
+test('messages about the last page do not follow the visitor to the next one', async ({ page }) => {
+  const products = (await catalogue(page)).slice(0, 3);
+  await page.goto(PATHS.perfumes);
+  // Three adds raise three 3-second messages; at most two show at once, the third waits.
+  for (const product of products) await addButton(page, product.name).click();
+  const added = page.getByText(MESSAGES.cart.added);
+  await expect(added.first()).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.about })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(added).toHaveCount(0);
+  // The one still waiting in the queue does not turn up later either.
+  await page.waitForTimeout(1000);
+  await expect(added).toHaveCount(0);
+});

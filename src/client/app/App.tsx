@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const queryClient = new QueryClient({
@@ -32,12 +32,32 @@ function useIdle(): boolean {
   return isIdle;
 }
 
+/**
+ * A message about the last page's action is stale on the next page. Without this, toasts waiting
+ * in the queue (at most 2 show at once) followed the visitor and held back the one that matters
+ * now, such as "Opening WhatsApp...". It also ends the login toast exactly when its page is left.
+ */
+function ClearToastsOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    void import('react-toastify').then(({ toast }) => {
+      toast.dismiss();
+      toast.clearWaitingQueue();
+    });
+  }, [pathname]);
+  return null;
+}
+
 export function App() {
   const isIdle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
+        <ClearToastsOnNavigation />
         {isIdle ? (
           <Suspense fallback={null}>
             <ToastContainer
