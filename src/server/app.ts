@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { chooseLogFormat, loggerOptions } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -60,8 +61,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
 
+  const logging =
+    options.logger !== undefined
+      ? { logger: options.logger }
+      : loggerOptions(chooseLogFormat(config.logFormat, process.stdout.isTTY === true), config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...logging,
     trustProxy: config.trustProxy,
     // Time to receive a whole request, and how long an idle connection may stay open.
     requestTimeout: 30_000,

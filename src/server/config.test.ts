@@ -22,6 +22,7 @@ test.each([
   [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
   [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
   [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
   let message = '';
   try {

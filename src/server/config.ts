@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '#shared/shop.ts';
+import { describeDataDirError } from './start-errors.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,7 @@ const EnvSchema = z.object({
   HERO_VIDEO_URL: optionalText,
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json']).optional()),
 });
 
 export interface AppConfig {
@@ -58,14 +60,19 @@ export interface AppConfig {
   trustProxy: boolean;
   heroVideoUrl: string;
   logLevel: string;
+  /** Unset: pretty lines in a terminal, JSON otherwise. */
+  logFormat: 'pretty' | 'json' | undefined;
   /** Where the built client lives (dist/client). */
   clientDir: string;
 }
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration; a bad value throws one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The settings as given, checked, without touching the disk (the admin command opens nothing new). */
+export type Settings = Omit<AppConfig, 'sessionSecret'> & { sessionSecret: string | undefined };
+
+/** Reads the settings; a bad value throws one line naming the variable. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -78,28 +85,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration: ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir,
+    dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     shopPhone: e.SHOP_PHONE,
     removeBg: { apiKey: e.REMOVE_BG_API_KEY, url: e.REMOVE_BG_URL },
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     clientDir: e.CLIENT_DIR
       ? path.resolve(e.CLIENT_DIR)
       : path.resolve(import.meta.dirname, '../../dist/client'),
   };
+}
+
+/**
+ * The configuration the shop runs with: the settings, a DATA_DIR that is known to be writable
+ * (made when missing) and the session secret. A bad value or an unusable DATA_DIR throws one line.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const settings = readSettings(env);
+  try {
+    prepareDataDir(settings.dataDir);
+    return { ...settings, sessionSecret: settings.sessionSecret ?? readOrCreateSecret(settings.dataDir) };
+  } catch (error) {
+    const line = describeDataDirError(error, settings.dataDir);
+    if (line) throw new ConfigError(line);
+    throw error;
+  }
+}
+
+/** Makes DATA_DIR when missing and proves it takes writes (root ignores permission bits, not a read-only disk). */
+function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  writeFileSync(probe, '');
+  rmSync(probe, { force: true });
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -109,7 +139,6 @@ function readOrCreateSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -18,21 +18,37 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** false: an SQLite file that is not there is an error instead of a new empty database. */
+  createIfMissing?: boolean;
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.db');
+}
+
+/** Which database the options open, for people: the SQLite file, or PostgreSQL without the password. */
+export function describeDatabase({ dataDir, databaseUrl }: DatabaseOptions): string {
+  if (!databaseUrl) return `SQLite ${sqliteFile(dataDir)}`;
+  const url = new URL(databaseUrl);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }
 
 // PostgreSQL's bigint (count(*)) arrives as text; our counts are small, read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /** One Kysely instance per database, shared by the whole app (better-auth included). */
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  dataDir,
+  databaseUrl,
+  createIfMissing = true,
+}: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pgPool: pool, close: () => db.destroy() };
   }
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'shop.db');
-  const sqlite = new SQLite(file);
+  if (createIfMissing) mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(sqliteFile(dataDir), { fileMustExist: !createIfMissing });
   // WAL for concurrent readers; FULL so that a committed write survives a power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

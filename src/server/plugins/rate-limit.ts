@@ -108,8 +108,12 @@ export function takeAttempt(request: FastifyRequest, reply: FastifyReply, keys: 
   consumed.set(request, keys);
 }
 
-/** onResponse: a success gives its attempts back, so only failures add up. */
-export function settleAttempt(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * onResponse: a success gives its attempts back, so only failures add up. Async, so that Fastify
+ * goes on with the next hook and the request-completed log line: a plain function would have to
+ * call `done`.
+ */
+export async function settleAttempt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const keys = consumed.get(request);
   if (!keys || reply.statusCode >= 400) return;
   for (const { limiter, key } of keys) limiter.refund(key);
