@@ -53,7 +53,7 @@ const previews = (page: Page) => page.getByRole('list', { name: admin.previews }
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 /** The colours of two neighbouring checkerboard squares (CSS 8 px apart) in a preview's top corner. */
-async function cornerColours(page: Page, name: string): Promise<number[][]> {
+async function cornerColours(page: Page, name: string): Promise<[number[], number[]]> {
   const image = previews(page).getByRole('img', { name });
   await expect
     .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))

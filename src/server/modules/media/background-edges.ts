@@ -75,32 +75,31 @@ export function sharpEdgeBarrier(
 /** Square dilation of a mask, done as a row pass and a column pass. */
 function grow(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const rows = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y += 1) {
-    let last = -Infinity;
-    for (let x = 0; x < width; x += 1) {
-      if (mask[y * width + x]) last = x;
-      if (x - last <= radius) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x -= 1) {
-      if (mask[y * width + x]) last = x;
-      if (last - x <= radius) rows[y * width + x] = 1;
-    }
-  }
+  for (let y = 0; y < height; y += 1) growLine(mask, rows, y * width, 1, width, radius);
   const result = new Uint8Array(mask.length);
-  for (let x = 0; x < width; x += 1) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y += 1) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= radius) result[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y -= 1) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= radius) result[y * width + x] = 1;
-    }
-  }
+  for (let x = 0; x < width; x += 1) growLine(rows, result, x, width, height, radius);
   return result;
+}
+
+/** One line of a dilation: `length` cells from `start`, `stride` apart, marked within `radius` of a set one. */
+function growLine(
+  from: Uint8Array,
+  to: Uint8Array,
+  start: number,
+  stride: number,
+  length: number,
+  radius: number,
+) {
+  let last = -Infinity;
+  for (let k = 0; k < length; k += 1) {
+    if (from[start + k * stride]) last = k;
+    if (k - last <= radius) to[start + k * stride] = 1;
+  }
+  last = Infinity;
+  for (let k = length - 1; k >= 0; k -= 1) {
+    if (from[start + k * stride]) last = k;
+    if (last - k <= radius) to[start + k * stride] = 1;
+  }
 }
 
 /** Shadows darken the backdrop without changing its hue: from this share of its brightness up. */
