@@ -36,6 +36,8 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
       connectionString: databaseUrl,
       max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // Notices a connection that died silently (the LISTEN one is otherwise idle for long).
+      keepAlive: true,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const handle: DatabaseHandle = {
