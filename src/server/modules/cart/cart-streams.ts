@@ -6,7 +6,13 @@ import { HttpError } from '../../http-error.ts';
  * Past the per-user or per-address cap the oldest stream is closed (its page is told, and waits
  * until it is looked at again); past the process cap new streams are refused with 503.
  */
-export const STREAM_CAPS = { perUser: 5, perAddress: 20, perProcess: 1000 } as const;
+export interface StreamCaps {
+  perUser: number;
+  perAddress: number;
+  perProcess: number;
+}
+
+export const STREAM_CAPS: StreamCaps = { perUser: 5, perAddress: 20, perProcess: 1000 };
 
 interface OpenStream {
   userId: string;
@@ -18,9 +24,9 @@ interface OpenStream {
 export class StreamRegistry {
   // A Set iterates in insertion order: the first match is the oldest.
   readonly #open = new Set<OpenStream>();
-  readonly #caps: typeof STREAM_CAPS;
+  readonly #caps: StreamCaps;
 
-  constructor(caps: typeof STREAM_CAPS = STREAM_CAPS) {
+  constructor(caps: StreamCaps = STREAM_CAPS) {
     this.#caps = caps;
   }
 
