@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
 import {
@@ -25,6 +26,18 @@ import {
 export const BUSY_TRY_MS = 5;
 export const LOCK_WAIT_MS = 2_000;
 const SLEEP_STEPS_MS = [2, 5, 10, 20, 40, 50];
+
+const relaxedDurability = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with commits that skip the fsync (WAL with synchronous=NORMAL): for bookkeeping such
+ * as login attempt counters, where losing the last increments to a power cut is harmless and an
+ * fsync per attempt would block the event loop (it is synchronous in better-sqlite3). The next
+ * ordinary commit syncs the log, these writes included. Elsewhere every commit stays FULL.
+ */
+export function withRelaxedDurability<T>(work: () => Promise<T>): Promise<T> {
+  return relaxedDurability.run(true, work);
+}
 
 export interface SqliteFiles {
   writer: SQLite.Database;
@@ -82,6 +95,7 @@ class Session implements DatabaseConnection {
   readonly #files: SqliteFiles;
   readonly #turn: WriterTurn;
   #releaseTurn: (() => void) | null = null;
+  #isRelaxed = false;
 
   constructor(files: SqliteFiles, turn: WriterTurn) {
     this.#files = files;
@@ -100,14 +114,23 @@ class Session implements DatabaseConnection {
     if (read.readonly)
       return (await retryWhileBusy(() => toResult(read, query.parameters), deadline)) as QueryResult<R>;
     const release = await this.#turn.take(deadline);
+    const isRelaxed = this.#relax();
     try {
       return (await retryWhileBusy(
         () => toResult(this.#files.writer.prepare(query.sql), query.parameters),
         deadline,
       )) as QueryResult<R>;
     } finally {
+      if (isRelaxed) this.#files.writer.pragma('synchronous = FULL');
       release();
     }
+  }
+
+  /** Switches the writer to synchronous=NORMAL when the caller asked for it (outside transactions only). */
+  #relax(): boolean {
+    if (!relaxedDurability.getStore()) return false;
+    this.#files.writer.pragma('synchronous = NORMAL');
+    return true;
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -118,13 +141,20 @@ class Session implements DatabaseConnection {
   async begin(): Promise<void> {
     const deadline = Date.now() + LOCK_WAIT_MS;
     const release = await this.#turn.take(deadline);
+    this.#isRelaxed = this.#relax();
     try {
       await retryWhileBusy(() => this.#files.writer.prepare('begin immediate').run(), deadline);
     } catch (error) {
+      this.#restoreDurability();
       release();
       throw error;
     }
     this.#releaseTurn = release;
+  }
+
+  #restoreDurability(): void {
+    if (this.#isRelaxed) this.#files.writer.pragma('synchronous = FULL');
+    this.#isRelaxed = false;
   }
 
   async end(command: 'commit' | 'rollback'): Promise<void> {
@@ -135,6 +165,7 @@ class Session implements DatabaseConnection {
         // A commit that could not finish leaves nothing half-done behind.
         this.#files.writer.prepare('rollback').run();
       }
+      this.#restoreDurability();
       this.#releaseTurn?.();
       this.#releaseTurn = null;
     }

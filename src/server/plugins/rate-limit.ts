@@ -1,8 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { withRelaxedDurability } from '../db/sqlite-dialect.ts';
 import { HttpError } from '../http-error.ts';
 
 export interface AttemptLimit {
@@ -51,59 +52,63 @@ export class AttemptCounter {
   async take(keys: LimitedKey[], now = Date.now()): Promise<TakeResult> {
     // One order for every caller: two transactions never wait on each other's rows in a circle.
     const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const result = await this.#db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('auth_limit')
-        .values(sorted.map(({ key, limit }) => ({ key, count: 0, reset_at: now + limit.windowMs })))
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const rows = await tx
-        .selectFrom('auth_limit')
-        .selectAll()
-        .where(
-          'key',
-          'in',
-          sorted.map(({ key }) => key),
-        )
-        .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
-        .execute();
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-
-      let waitMs = 0;
-      const next = sorted.map((limited) => {
-        const row = byKey.get(limited.key);
-        const live = row && Number(row.reset_at) > now;
-        const count = live ? row.count : 0;
-        const resetAt = live ? Number(row.reset_at) : now + limited.limit.windowMs;
-        if (count >= limited.limit.max) waitMs = Math.max(waitMs, resetAt - now);
-        const addresses = live ? parseAddresses(row.addresses) : [];
-        if (
-          limited.address &&
-          !addresses.includes(limited.address) &&
-          addresses.length < MAX_ADDRESSES_KEPT
-        ) {
-          addresses.push(limited.address);
-        }
-        return { limited, count: count + 1, resetAt, addresses };
-      });
-      if (waitMs > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
-
-      for (const { limited, count, resetAt, addresses } of next) {
+    const result = await withRelaxedDurability(() =>
+      this.#db.transaction().execute(async (tx) => {
+        // Counters need no fsync of their own (see withRelaxedDurability); PostgreSQL's equivalent.
+        if (this.#kind === 'postgres') await sql`set local synchronous_commit = off`.execute(tx);
         await tx
-          .updateTable('auth_limit')
-          .set({
-            count,
-            reset_at: resetAt,
-            addresses: addresses.length > 0 ? JSON.stringify(addresses) : null,
-          })
-          .where('key', '=', limited.key)
+          .insertInto('auth_limit')
+          .values(sorted.map(({ key, limit }) => ({ key, count: 0, reset_at: now + limit.windowMs })))
+          .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-      }
-      const spent = next
-        .filter(({ limited, count }) => count === limited.limit.max)
-        .map(({ limited, addresses, resetAt }) => ({ key: limited.key, addresses, resetAt }));
-      return { allowed: true as const, spent };
-    });
+        const rows = await tx
+          .selectFrom('auth_limit')
+          .selectAll()
+          .where(
+            'key',
+            'in',
+            sorted.map(({ key }) => key),
+          )
+          .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
+          .execute();
+        const byKey = new Map(rows.map((row) => [row.key, row]));
+
+        let waitMs = 0;
+        const next = sorted.map((limited) => {
+          const row = byKey.get(limited.key);
+          const live = row && Number(row.reset_at) > now;
+          const count = live ? row.count : 0;
+          const resetAt = live ? Number(row.reset_at) : now + limited.limit.windowMs;
+          if (count >= limited.limit.max) waitMs = Math.max(waitMs, resetAt - now);
+          const addresses = live ? parseAddresses(row.addresses) : [];
+          if (
+            limited.address &&
+            !addresses.includes(limited.address) &&
+            addresses.length < MAX_ADDRESSES_KEPT
+          ) {
+            addresses.push(limited.address);
+          }
+          return { limited, count: count + 1, resetAt, addresses };
+        });
+        if (waitMs > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+
+        for (const { limited, count, resetAt, addresses } of next) {
+          await tx
+            .updateTable('auth_limit')
+            .set({
+              count,
+              reset_at: resetAt,
+              addresses: addresses.length > 0 ? JSON.stringify(addresses) : null,
+            })
+            .where('key', '=', limited.key)
+            .execute();
+        }
+        const spent = next
+          .filter(({ limited, count }) => count === limited.limit.max)
+          .map(({ limited, addresses, resetAt }) => ({ key: limited.key, addresses, resetAt }));
+        return { allowed: true as const, spent };
+      }),
+    );
     await this.#sweep(now);
     return result;
   }
@@ -111,20 +116,24 @@ export class AttemptCounter {
   /** Gives one attempt back on each key (a success), within the same window only. */
   async refund(keys: string[], now = Date.now()): Promise<void> {
     if (keys.length === 0) return;
-    await this.#db
-      .updateTable('auth_limit')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('key', 'in', keys)
-      .where('count', '>', 0)
-      .where('reset_at', '>', now)
-      .execute();
+    await withRelaxedDurability(() =>
+      this.#db
+        .updateTable('auth_limit')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', 'in', keys)
+        .where('count', '>', 0)
+        .where('reset_at', '>', now)
+        .execute(),
+    );
   }
 
   /** Expired windows are deleted now and then, so the table holds only live counters. */
   async #sweep(now: number): Promise<void> {
     if (now - this.#lastSweep < SWEEP_EVERY_MS) return;
     this.#lastSweep = now;
-    await this.#db.deleteFrom('auth_limit').where('reset_at', '<=', now).execute();
+    await withRelaxedDurability(() =>
+      this.#db.deleteFrom('auth_limit').where('reset_at', '<=', now).execute(),
+    );
   }
 }
 

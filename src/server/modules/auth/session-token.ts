@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type Role, toRole } from '#shared/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { withRelaxedDurability } from '../../db/sqlite-dialect.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,11 +55,14 @@ export async function issueSessionCookie(
 ): Promise<void> {
   const { config, db } = request.server;
   const token = randomBytes(32).toString('base64url');
-  const updated = await db
-    .updateTable('session')
-    .set({ token: hashToken(token), ip_address: request.ip })
-    .where('token', '=', createdToken)
-    .executeTakeFirst();
+  // No fsync of its own: lost to a power cut, the row keeps a token nobody was given (a new login).
+  const updated = await withRelaxedDurability(() =>
+    db
+      .updateTable('session')
+      .set({ token: hashToken(token), ip_address: request.ip })
+      .where('token', '=', createdToken)
+      .executeTakeFirst(),
+  );
   if (Number(updated.numUpdatedRows) !== 1) throw new Error('the new session was not found');
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
@@ -108,11 +112,13 @@ export async function findLiveSession(
   const nextExpiry = Math.min(now + SESSION_LIFETIME.idleMs, absoluteEnd);
   if (nextExpiry - expiresAt >= SESSION_LIFETIME.refreshAfterMs) {
     const at = new Date(now).toISOString();
-    await db
-      .updateTable('session')
-      .set({ expires_at: new Date(nextExpiry).toISOString(), updated_at: at })
-      .where('id', '=', row.sessionId)
-      .execute();
+    await withRelaxedDurability(() =>
+      db
+        .updateTable('session')
+        .set({ expires_at: new Date(nextExpiry).toISOString(), updated_at: at })
+        .where('id', '=', row.sessionId)
+        .execute(),
+    );
   }
   return { sessionId: row.sessionId, user: { id: row.userId, email: row.email, role } };
 }
