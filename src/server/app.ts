@@ -117,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule for browsers that predate frame-ancestors.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(fastifyCookie, { secret: cookieSigningSecret(config) });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
