@@ -36,14 +36,17 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-test('a service that echoes the API key in its error: the key reaches no response and no log line', async () => {
-  standIn.failNextEchoingKey(403);
-  const response = await sendForm(app, {
+const removeBackground = async () =>
+  sendForm(app, {
     method: 'POST',
     url: '/api/admin/remove-background',
     cookie: admin.cookie,
     parts: { image: pngPart(await sampleImage('png')) },
   });
+
+test('a service that echoes the API key in its error: the key reaches no response and no log line', async () => {
+  standIn.failNextEchoingKey(403);
+  const response = await removeBackground();
 
   expect(response.statusCode).toBe(502);
   expect(response.json()).toEqual({
@@ -68,12 +71,7 @@ test('a service that echoes the API key in its error: the key reaches no respons
 
 test('a service that cannot be reached gives a short reason and logs the cause code only', async () => {
   await standIn.close();
-  const response = await sendForm(app, {
-    method: 'POST',
-    url: '/api/admin/remove-background',
-    cookie: admin.cookie,
-    parts: { image: pngPart(await sampleImage('png')) },
-  });
+  const response = await removeBackground();
   expect(response.statusCode).toBe(502);
   expect(response.json().error.message).toBe(MESSAGES.admin.backgroundRemovalReasons.unreachable);
   const refused = logText

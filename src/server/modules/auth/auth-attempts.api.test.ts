@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { cookieHeader, createUser } from '#tests/helpers/factories.ts';
+import { loginFrom as login } from '#tests/helpers/login.ts';
 import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
 import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 import { HASH_QUEUE_DEFAULTS } from './hash-queue.ts';
@@ -32,21 +33,6 @@ async function start(env: Record<string, string> = {}): Promise<App> {
   app = await buildApp(testConfig(database, env), { logger: { level: 'info', stream } });
   await app.ready();
   return app;
-}
-
-function login(
-  target: App,
-  from: string,
-  payload: { email: string; password: string },
-  headers: Record<string, string> = {},
-) {
-  return target.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { ...SAME_ORIGIN, ...headers },
-    payload,
-    remoteAddress: from,
-  });
 }
 
 test('correct logins from one address are limited too: past AUTH_ATTEMPTS_PER_ADDRESS they get 429', async () => {

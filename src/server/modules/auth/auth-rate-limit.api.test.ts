@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { createUser } from '#tests/helpers/factories.ts';
+import { loginFrom as login } from '#tests/helpers/login.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 
@@ -14,23 +15,6 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}) {
   testApp = await createTestApp(env);
   return testApp.app;
-}
-
-type App = TestApp['app'];
-
-function login(
-  app: App,
-  from: string,
-  payload: { email: string; password: string },
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { ...SAME_ORIGIN, ...headers },
-    payload,
-    remoteAddress: from,
-  });
 }
 
 test('repeated failed logins from one address trip the limit, and rotating X-Forwarded-For gains nothing', async () => {
