@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type EventStream, openStream } from '#tests/helpers/event-stream.ts';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
@@ -24,7 +24,7 @@ interface Probe {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (inject('databaseKind') === 'postgres') {
+describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away under two app processes', () => {
   let cluster: PostgresCluster;
   let dataDir: string;
   let databaseUrl: string;
@@ -193,4 +193,4 @@ if (inject('databaseKind') === 'postgres') {
       stream.close();
     }
   });
-}
+});

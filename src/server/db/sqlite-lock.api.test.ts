@@ -1,12 +1,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { LOCK_WAIT_MS } from './sqlite-dialect.ts';
 
 /** Another program (a sqlite3 shell, `npm run admin`, a backup) holding SQLite's write lock. */
-if (inject('databaseKind') === 'sqlite') {
+describe.runIf(inject('databaseKind') === 'sqlite')('another program holding the SQLite write lock', () => {
   let t: TestApp;
   let baseUrl: string;
   let user: TestUser;
@@ -87,4 +87,4 @@ if (inject('databaseKind') === 'sqlite') {
     const { response } = await write;
     expect(response.status).toBe(201);
   });
-}
+});

@@ -17,13 +17,10 @@ export interface LimitedKey {
   limit: AttemptLimit;
   /** A success gives the attempt back, so only failures add up on this key. */
   refundable: boolean;
-  /** Kept with the key's counter (at most a few), for the log line when the key runs out. */
-  address?: string;
 }
 
 export interface SpentKey {
   key: string;
-  addresses: string[];
   resetAt: number;
 }
 
@@ -80,14 +77,8 @@ export class AttemptCounter {
           const count = live ? row.count : 0;
           const resetAt = live ? Number(row.reset_at) : now + limited.limit.windowMs;
           if (count >= limited.limit.max) waitMs = Math.max(waitMs, resetAt - now);
-          const addresses = live ? parseAddresses(row.addresses) : [];
-          if (
-            limited.address &&
-            !addresses.includes(limited.address) &&
-            addresses.length < MAX_ADDRESSES_KEPT
-          ) {
-            addresses.push(limited.address);
-          }
+          // A new window starts without the last one's addresses.
+          const addresses = live ? row.addresses : null;
           return { limited, count: count + 1, resetAt, addresses };
         });
         if (waitMs > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
@@ -95,17 +86,13 @@ export class AttemptCounter {
         for (const { limited, count, resetAt, addresses } of next) {
           await tx
             .updateTable('auth_limit')
-            .set({
-              count,
-              reset_at: resetAt,
-              addresses: addresses.length > 0 ? JSON.stringify(addresses) : null,
-            })
+            .set({ count, reset_at: resetAt, addresses })
             .where('key', '=', limited.key)
             .execute();
         }
         const spent = next
           .filter(({ limited, count }) => count === limited.limit.max)
-          .map(({ limited, addresses, resetAt }) => ({ key: limited.key, addresses, resetAt }));
+          .map(({ limited, resetAt }) => ({ key: limited.key, resetAt }));
         return { allowed: true as const, spent };
       }),
     );
@@ -124,6 +111,34 @@ export class AttemptCounter {
         .where('count', '>', 0)
         .where('reset_at', '>', now)
         .execute(),
+    );
+  }
+
+  /**
+   * Adds a failed attempt's client address to the key's list (at most a few), and returns the
+   * list: the lockout log line names the addresses behind it.
+   */
+  async noteFailure(key: string, address: string, now = Date.now()): Promise<string[]> {
+    return withRelaxedDurability(() =>
+      this.#db.transaction().execute(async (tx) => {
+        const row = await tx
+          .selectFrom('auth_limit')
+          .select('addresses')
+          .where('key', '=', key)
+          .where('reset_at', '>', now)
+          .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!row) return [];
+        const addresses = parseAddresses(row.addresses);
+        if (addresses.includes(address) || addresses.length >= MAX_ADDRESSES_KEPT) return addresses;
+        addresses.push(address);
+        await tx
+          .updateTable('auth_limit')
+          .set({ addresses: JSON.stringify(addresses) })
+          .where('key', '=', key)
+          .execute();
+        return addresses;
+      }),
     );
   }
 

@@ -76,15 +76,26 @@ test('sign-ups from one address are limited whether they succeed or not', async 
 test('many sign-ups at once: hashes run a few at a time, the rest get 503 with Retry-After, and /api/health stays fast', async () => {
   const shop = await start({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' });
   const url = await shop.listen({ port: 0, host: '127.0.0.1' });
+  const timeHealth = async () => {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    return performance.now() - started;
+  };
+  const p99 = (times: number[]) => {
+    const sorted = [...times].sort((x, y) => x - y);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Infinity;
+  };
+  // The same probe on the idle shop first: on a machine busy with other work, that is its floor.
+  const idleTimes: number[] = [];
+  for (let i = 0; i < 30; i += 1) idleTimes.push(await timeHealth());
+
   let isFlooding = true;
   const healthTimes: number[] = [];
   const probing = (async () => {
     while (isFlooding) {
-      const started = performance.now();
-      const response = await fetch(`${url}/api/health`);
-      await response.arrayBuffer();
-      expect(response.status).toBe(200);
-      healthTimes.push(performance.now() - started);
+      healthTimes.push(await timeHealth());
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
@@ -114,11 +125,9 @@ test('many sign-ups at once: hashes run a few at a time, the rest get 503 with R
     expect(refused.retryAfter).toMatch(/^\d+$/);
   expect(shop.hashQueue.peak).toBeLessThanOrEqual(HASH_QUEUE_DEFAULTS.concurrency);
 
-  healthTimes.sort((x, y) => x - y);
-  const p99 =
-    healthTimes[Math.min(healthTimes.length - 1, Math.floor(healthTimes.length * 0.99))] ?? Infinity;
   expect(healthTimes.length).toBeGreaterThan(20);
-  expect(p99).toBeLessThan(100);
+  // Under 100 ms p99 on top of what the idle shop takes on this machine at this moment.
+  expect(p99(healthTimes)).toBeLessThan(100 + p99(idleTimes));
 });
 
 test.each([
@@ -179,7 +188,10 @@ test('during a lockout of the account, the owner’s signed-in-before browser ge
   const attackers = ['203.0.113.1', '203.0.113.2'];
   for (let i = 0; i < perEmail.max; i += 1) {
     const from = attackers[i < perAddress.max ? 0 : 1] as string;
-    const response = await login(shop, from, { email: owner.email, password: `wrong-${i}` });
+    // A few ordinary guesses, then over-long ones: refused without a hash (cheaper for this test),
+    // counted against the account all the same.
+    const password = i < 4 ? `wrong-${i}` : `${'x'.repeat(200)}${i}`;
+    const response = await login(shop, from, { email: owner.email, password });
     expect(response.statusCode).toBe(401);
   }
 

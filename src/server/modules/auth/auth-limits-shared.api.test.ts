@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
 import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
@@ -7,7 +7,7 @@ import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 const { perAddress, perEmail } = AUTH_ATTEMPT_LIMITS;
 
 // Two app processes on one PostgreSQL database count against the same limits.
-if (inject('databaseKind') === 'postgres') {
+describe.runIf(inject('databaseKind') === 'postgres')('two app processes on one PostgreSQL database', () => {
   let database: TestDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -72,4 +72,4 @@ if (inject('databaseKind') === 'postgres') {
       expect(refused.statusCode).toBe(429);
     }
   });
-}
+});

@@ -53,12 +53,7 @@ export function authAttemptHooks(counter: AttemptCounter, kind: AttemptKind, att
         keys.push(
           device
             ? { key: `${kind}:fail:device:${device}`, limit: AUTH_ATTEMPT_LIMITS.perDevice, refundable: true }
-            : {
-                key: `${kind}:fail:email:${email}`,
-                limit: AUTH_ATTEMPT_LIMITS.perEmail,
-                refundable: true,
-                address,
-              },
+            : { key: `${kind}:fail:email:${email}`, limit: AUTH_ATTEMPT_LIMITS.perEmail, refundable: true },
         );
       }
       spentByRequest.set(request, await takeAttempt(counter, request, reply, keys));
@@ -66,19 +61,26 @@ export function authAttemptHooks(counter: AttemptCounter, kind: AttemptKind, att
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await settleAttempt(counter, request, reply);
       if (reply.statusCode < 400) return;
-      for (const spent of spentByRequest.get(request) ?? []) {
-        const prefix = `${kind}:fail:email:`;
-        if (!spent.key.startsWith(prefix)) continue;
+      const prefix = `${kind}:fail:email:`;
+      const email = emailKey(request.body);
+      if (!email || trustedDevice(request, email)) return;
+      const key = `${prefix}${email}`;
+      try {
+        const addresses = await counter.noteFailure(key, clientAddress(request));
+        const spent = spentByRequest.get(request)?.find((s) => s.key === key);
+        if (!spent) return;
         request.log.warn(
           {
             event: 'account_locked',
             kind,
-            email: spent.key.slice(prefix.length),
-            addresses: spent.addresses,
+            email,
+            addresses,
             until: new Date(spent.resetAt).toISOString(),
           },
           'account locked: too many failed attempts; browsers that signed in to it before are exempt',
         );
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not record a failed attempt address');
       }
     },
   };

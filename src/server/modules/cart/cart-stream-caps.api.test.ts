@@ -62,4 +62,4 @@ test('one address past the per-address cap loses its oldest stream; another addr
   } finally {
     for (const stream of [...streams, elsewhere]) stream.close();
   }
-});
+}, 180_000);
