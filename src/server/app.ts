@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { cookieSigningSecret } from './modules/auth/device-cookie.ts';
+import { HashQueue } from './modules/auth/hash-queue.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
@@ -34,6 +37,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     auth: Auth;
+    /** Bounds the password hashes running at once (docs/decisions/050). */
+    hashQueue: HashQueue;
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
@@ -67,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : loggerOptions(chooseLogFormat(config.logFormat, process.stdout.isTTY === true), config.logLevel);
   const app = Fastify({
     ...logging,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Time to receive a whole request, and how long an idle connection may stay open.
     requestTimeout: 30_000,
     connectionTimeout: 120_000,
@@ -83,9 +88,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const media = createMediaStorage(path.join(config.dataDir, 'media'));
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; new connections are opened on demand');
   app.decorate('db', database.db);
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
+  app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => database.close());
   const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
@@ -107,11 +115,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
+        // Nothing may rebase our relative URLs, and no site may frame the shop (docs/decisions/055).
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule for browsers that predate frame-ancestors.
+    xFrameOptions: { action: 'deny' },
   });
+  await app.register(fastifyCookie, { secret: cookieSigningSecret(config) });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: media.root,
@@ -142,6 +156,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
 
   return app;
+}
+
+/**
+ * Only the configured proxies are believed: X-Forwarded-For is read from the right, and the client
+ * is the address the nearest untrusted hop handed to our proxies (docs/decisions/051).
+ */
+function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  // A hop count, the way proxy-addr counts it: the first `setting` hops from us are proxies.
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 function originOf(url: string): string[] {

@@ -23,6 +23,9 @@ test.each([
   [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
   [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
   [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT'],
+  [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+  [{ AUTH_ATTEMPTS_PER_ADDRESS: '0' }, 'AUTH_ATTEMPTS_PER_ADDRESS'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
   let message = '';
   try {
@@ -33,4 +36,21 @@ test.each([
   }
   expect(message).toContain(name);
   expect(message.split('\n')).toHaveLength(1);
+});
+
+test.each([
+  [undefined, false],
+  ['false', false],
+  ['1', 1],
+  ['2', 2],
+  ['loopback', ['loopback']],
+  ['10.0.0.2, 10.0.0.3', ['10.0.0.2', '10.0.0.3']],
+  ['10.0.0.0/8,::1', ['10.0.0.0/8', '::1']],
+])('TRUST_PROXY=%s trusts only what it names: %j', (value, expected) => {
+  const env = value === undefined ? base : { ...base, TRUST_PROXY: value };
+  expect(loadConfig(env).trustProxy).toEqual(expected);
+});
+
+test('TRUST_PROXY=true is refused with a line that says what to set instead', () => {
+  expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY .*loopback.*hop count/);
 });

@@ -37,7 +37,13 @@ const EnvSchema = z.object({
   REMOVE_BG_URL: z.url({ protocol: /^https?$/ }).default('https://api.remove.bg/v1.0/removebg'),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .transform((value, ctx) => parseTrustProxy(value, ctx))
+      .optional(),
+  ),
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   HERO_VIDEO_URL: optionalText,
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,7 +63,10 @@ export interface AppConfig {
   removeBg: { apiKey: string | undefined; url: string };
   sessionSecret: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (docs/decisions/051). */
+  trustProxy: false | number | string[];
+  /** Login (and, separately, sign-up) attempts per client address per 15 minutes, successes included. */
+  authAttemptsPerAddress: number;
   heroVideoUrl: string;
   logLevel: string;
   /** Unset: pretty lines in a terminal, JSON otherwise. */
@@ -67,6 +76,31 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` for one proxy in front), or a comma-separated list of the
+ * proxies' addresses, CIDR ranges or the names loopback / linklocal / uniquelocal. `true` would
+ * trust any X-Forwarded-For a client writes, so it is refused.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0' || text === 'no') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const isAddress = (entry: string) =>
+    PROXY_NAMES.has(entry) || (/^[0-9a-f.:]+(\/\d{1,3})?$/.test(entry) && /[.:]/.test(entry));
+  if (entries.length > 0 && entries.every(isAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      text === 'true' || text === 'yes' || text === '1'
+        ? 'must name the proxy, not true: its address (e.g. loopback for Caddy or nginx on the same machine) or a hop count (e.g. 1)'
+        : "must be false, a hop count (e.g. 1) or the proxies' addresses (e.g. loopback or 10.0.0.2,10.0.0.3)",
+  });
+  return z.NEVER;
+}
 
 /** The settings as given, checked, without touching the disk (the admin command opens nothing new). */
 export type Settings = Omit<AppConfig, 'sessionSecret'> & { sessionSecret: string | undefined };
@@ -98,7 +132,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     removeBg: { apiKey: e.REMOVE_BG_API_KEY, url: e.REMOVE_BG_URL },
     sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    authAttemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -253,6 +253,15 @@ export const MESSAGES = {
     backgroundRemoved: 'Background removed successfully!',
     backgroundRemovalFailedPrefix: 'Background removal failed: ',
     backgroundRemovalFailedDefault: 'Failed to remove background',
+    /** Short reasons after "Background removal failed: ", by what the service answered. */
+    backgroundRemovalReasons: {
+      unreadableImage: 'the service could not read this image',
+      noCredits: 'the service account has no credits left',
+      keyRefused: 'the service refused the API key',
+      tooManyRequests: 'the service is busy; try again in a minute',
+      unavailable: 'the service is unavailable; try again later',
+      unreachable: 'the service could not be reached',
+    },
     selectImageFirst: 'Please select an image first.',
     nameRequired: 'Please enter a name.',
     nameTooLong: 'The name must be at most 120 characters.',

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free
@@ -11,7 +12,12 @@ import path from 'node:path';
  */
 export interface PostgresCluster {
   url: string;
+  /** Stops the server and removes its files. */
   stop(): void;
+  /** Stops the server (fast shutdown: connections are ended) and keeps its data. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port. */
+  resume(): Promise<void>;
 }
 
 export function findPostgresBinDir(): string | null {
@@ -70,24 +76,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = asOwner(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const pgCtl = (args: string[]) => asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const startArgs = ['-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  const start = pgCtl(startArgs);
   execFileSync(start.file, start.args, { stdio: 'pipe' });
+  // Without blocking this process: app instances under test keep running meanwhile.
+  const run = async (args: string[]) => {
+    const command = pgCtl(args);
+    await promisify(execFile)(command.file, command.args);
+  };
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      const stop = pgCtl(['-m', 'immediate', '-w', 'stop']);
       spawnSync(stop.file, stop.args, { stdio: 'pipe' });
       rmSync(dir, { recursive: true, force: true });
     },
+    pause: () => run(['-m', 'fast', '-w', 'stop']),
+    resume: () => run(startArgs),
   };
 }

@@ -118,6 +118,15 @@ export interface OrderTable {
   updated_at: Timestamp;
 }
 
+/** Login and sign-up attempts counted per key (address, email, device) in fixed windows. */
+export interface AuthLimitTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  reset_at: number;
+  addresses: string | null;
+}
+
 export interface Database {
   brand: BrandTable;
   product: ProductTable;
@@ -129,6 +138,7 @@ export interface Database {
   cart_item: CartItemTable;
   cart_import: CartImportTable;
   order: OrderTable;
+  auth_limit: AuthLimitTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
