@@ -1,7 +1,5 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
@@ -18,7 +16,9 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
-import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { createMediaStorage } from './modules/media/create-media-storage.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { MediaStorage } from './modules/media/media.storage.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -75,14 +75,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerOriginCheck(app, config);
 
-  const media = createMediaStorage(path.join(config.dataDir, 'media'));
+  const media = createMediaStorage(config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await media.close();
+    await database.close();
+  });
   const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
   app.decorate('cartEvents', cartEvents);
   // Before the database closes: the LISTEN connection goes back to the pool first.
@@ -97,8 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         // react-select injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.mediaPublicUrl)],
+        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl), ...originOf(config.mediaPublicUrl)],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
@@ -108,20 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Stored names are unique and never overwritten: a URL always means the same bytes.
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   // Domains
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
@@ -139,9 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function originOf(url: string): string[] {
+function originOf(url: string | undefined): string[] {
   try {
-    return url.startsWith('http') ? [new URL(url).origin] : [];
+    return url?.startsWith('http') ? [new URL(url).origin] : [];
   } catch {
     return [];
   }

@@ -22,6 +22,14 @@ test.each([
   [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
   [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
   [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+  [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+  [{ S3_BUCKET: 'shop', S3_REGION: 'Middle East' }, 'S3_REGION'],
+  [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  [{ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+  [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+  [{ MEDIA_PUBLIC_URL: 'cdn.example.com' }, 'MEDIA_PUBLIC_URL'],
+  [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
   let message = '';
   try {
@@ -32,4 +40,26 @@ test.each([
   }
   expect(message).toContain(name);
   expect(message.split('\n')).toHaveLength(1);
+});
+
+test('S3_BUCKET moves images to the bucket, with the region defaulting to us-east-1', () => {
+  expect(loadConfig(base).s3).toBeUndefined();
+  const config = loadConfig({
+    ...base,
+    S3_BUCKET: 'saadiyat-media',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/',
+  });
+  expect(config.s3).toEqual({
+    bucket: 'saadiyat-media',
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'us-east-1',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+    forcePathStyle: true,
+  });
+  expect(config.mediaPublicUrl).toBe('https://cdn.example.com/media');
 });
