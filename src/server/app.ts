@@ -19,12 +19,15 @@ import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts
 import { createMediaStorage } from './modules/media/create-media-storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
+import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
+import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
 
 declare module 'fastify' {
@@ -36,6 +39,7 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
+    metrics: ShopMetrics;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -69,7 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorateRequest('user', null);
+  app.decorate('metrics', registerMetrics(app));
   app.addHook('onClose', async () => {
     await media.close();
     await database.close();
@@ -114,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Domains
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);

@@ -11,6 +11,11 @@ import path from 'node:path';
  */
 export interface PostgresCluster {
   url: string;
+  /** The folder of PostgreSQL's programs (pg_dump, pg_restore...). */
+  binDir: string;
+  /** Stops the server as a crash would, keeping its files; start() brings it back on the same port. */
+  pause(): void;
+  start(): void;
   stop(): void;
 }
 
@@ -81,12 +86,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'start',
   ]);
   execFileSync(start.file, start.args, { stdio: 'pipe' });
+  const halt = () => {
+    const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+  };
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    binDir,
+    pause: halt,
+    start() {
+      execFileSync(start.file, start.args, { stdio: 'pipe' });
+    },
     stop() {
-      const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -27,6 +27,11 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection the server dropped (restart, failover) fails its query, leaves the pool, and the
+    // next query connects anew; without these listeners its 'error' event would end the process,
+    // whether the connection was idle (the pool's event) or in use (the client's own).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pgPool: pool, close: () => db.destroy() };
   }
