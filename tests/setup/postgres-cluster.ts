@@ -34,7 +34,8 @@ export function findPostgresBinDir(): string | null {
   );
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
