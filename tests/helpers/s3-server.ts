@@ -8,7 +8,7 @@ import type { S3Settings } from '#server/modules/media/media.storage.s3.ts';
 /**
  * An S3-compatible server (s3rver, from npm) in its own process on a free loopback port, with one
  * empty bucket; stop() ends it and removes its files. It speaks the S3 REST API over HTTP and checks
- * request signatures; it supports the object operations the shop uses (PUT, GET with ranges, HEAD,
+ * the access key id (not SigV4 signatures); it supports the object operations the shop uses (PUT, GET with ranges, HEAD,
  * DELETE, multi-object delete, ListObjectsV2, HeadBucket) but not conditional writes (If-None-Match).
  */
 export interface S3TestServer {
