@@ -1,7 +1,5 @@
-import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { createBackup } from '../src/server/modules/backup/backup.ts';
-import { BackupError } from '../src/server/modules/backup/backup-files.ts';
-import { createMediaStorage } from '../src/server/modules/media/create-media-storage.ts';
+import { runWithStore } from './operations-lib.ts';
 
 /**
  * npm run backup -- DIR [--keep N]: a consistent snapshot of the running shop (database, images,
@@ -9,45 +7,27 @@ import { createMediaStorage } from '../src/server/modules/media/create-media-sto
  */
 const USAGE = 'Usage: npm run backup -- DIR [--keep N]';
 
-async function main(argv: string[]): Promise<number> {
+function parse(argv: string[]): { dir: string; keep: number } | null {
   const keepAt = argv.indexOf('--keep');
   const keep = keepAt === -1 ? 7 : Number(argv[keepAt + 1]);
-  const rest = keepAt === -1 ? argv : argv.filter((_, i) => i !== keepAt && i !== keepAt + 1);
-  const [dir, ...extra] = rest;
-  if (!dir || extra.length > 0 || !Number.isInteger(keep) || keep < 1) {
-    console.error(USAGE);
-    return 1;
-  }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const media = createMediaStorage(config);
-  try {
-    const { dir: written, manifest, removed } = await createBackup(config, media, { dir, keep });
+  const [dir, ...extra] = keepAt === -1 ? argv : argv.filter((_, i) => i !== keepAt && i !== keepAt + 1);
+  return dir && extra.length === 0 && Number.isInteger(keep) && keep >= 1 ? { dir, keep } : null;
+}
+
+const options = parse(process.argv.slice(2));
+if (!options) {
+  console.error(USAGE);
+  process.exitCode = 1;
+} else {
+  process.exitCode = await runWithStore('Backup failed', async (config, media) => {
+    const { dir, manifest, removed } = await createBackup(config, media, options);
     const counts = Object.entries(manifest.counts)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');
-    console.info(`Backup written to ${written}: ${counts}, ${manifest.media.files.length} image files`);
+    console.info(`Backup written to ${dir}: ${counts}, ${manifest.media.files.length} image files`);
     if (manifest.missingMedia.length > 0) {
       console.warn(`Images named by products but gone from the store: ${manifest.missingMedia.join(', ')}`);
     }
     if (removed.length > 0) console.info(`Removed older backups: ${removed.join(', ')}`);
-    return 0;
-  } catch (error) {
-    console.error(
-      `Backup failed: ${error instanceof BackupError || error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  } finally {
-    await media.close();
-  }
+  });
 }
-
-process.exitCode = await main(process.argv.slice(2));

@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresProgramFolders } from '../../src/server/modules/backup/backup-files.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free
@@ -20,17 +21,10 @@ export interface PostgresCluster {
 }
 
 export function findPostgresBinDir(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => path.join(debianRoot, v, 'bin')));
-  }
-  candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
   return (
-    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ??
-    null
+    postgresProgramFolders().find(
+      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+    ) ?? null
   );
 }
 

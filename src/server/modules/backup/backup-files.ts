@@ -64,8 +64,8 @@ export function readManifest(backupDir: string): Manifest {
   return parsed.data;
 }
 
-/** A PostgreSQL program (pg_dump, pg_restore): PG_BIN, Debian's versioned folders, then PATH. */
-export function findPostgresProgram(name: string): string | null {
+/** Where PostgreSQL's programs may be: PG_BIN, Debian's versioned folders (newest first), then PATH. */
+export function postgresProgramFolders(): string[] {
   const folders: string[] = [];
   if (process.env.PG_BIN) folders.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';
@@ -74,6 +74,11 @@ export function findPostgresProgram(name: string): string | null {
     folders.push(...versions.map((v) => path.join(debian, v, 'bin')));
   }
   folders.push(...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean));
-  const found = folders.find((folder) => existsSync(path.join(folder, name)));
+  return folders;
+}
+
+/** A PostgreSQL program (pg_dump, pg_restore), or null when it is not installed. */
+export function findPostgresProgram(name: string): string | null {
+  const found = postgresProgramFolders().find((folder) => existsSync(path.join(folder, name)));
   return found ? path.join(found, name) : null;
 }
