@@ -16,7 +16,7 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
-import { createMediaStorage } from './modules/media/create-media-storage.ts';
+import { openMediaStorage } from './modules/media/create-media-storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
@@ -56,11 +56,12 @@ export interface BuildOptions {
  * Migrates the database and seeds the demo catalogue before it answers anything.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const media = await openMediaStorage(config);
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.kind);
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), media.close()]);
     throw error;
   }
 
@@ -81,7 +82,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerOriginCheck(app, config);
 
-  const media = createMediaStorage(config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -80,3 +80,18 @@ test('with MEDIA_PUBLIC_URL the browser is sent to the CDN for the same name', a
     await cdn.close();
   }
 });
+
+test('a bucket that does not answer stops the start with one line naming the settings', async () => {
+  const error = await createTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket' }).then(
+    async (started) => {
+      await started.close();
+      return null;
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(Error);
+  const message = (error as Error).message;
+  expect(message).toContain('s3://no-such-bucket does not answer');
+  expect(message).toContain('S3_BUCKET');
+  expect(message.split('\n')).toHaveLength(1);
+});
