@@ -1,8 +1,6 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
@@ -22,13 +20,18 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
-import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { openMediaStorage } from './modules/media/create-media-storage.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { MediaStorage } from './modules/media/media.storage.ts';
+import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
+import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
 
 declare module 'fastify' {
@@ -42,6 +45,7 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
+    metrics: ShopMetrics;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -58,11 +62,12 @@ export interface BuildOptions {
  * Migrates the database and seeds the demo catalogue before it answers anything.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const media = await openMediaStorage(config);
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.kind);
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), media.close()]);
     throw error;
   }
 
@@ -79,13 +84,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
 
-  const media = createMediaStorage(path.join(config.dataDir, 'media'));
   app.decorate('config', config);
   app.decorate('database', database);
   database.onConnectionError = (error) =>
@@ -95,7 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => database.close());
+  app.decorate('metrics', registerMetrics(app));
+  app.addHook('onClose', async () => {
+    await media.close();
+    await database.close();
+  });
   const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
   app.decorate('cartEvents', cartEvents);
   // Before the database closes: the LISTEN connection goes back to the pool first.
@@ -110,8 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         // react-select injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.mediaPublicUrl)],
+        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl), ...originOf(config.mediaPublicUrl)],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
@@ -127,20 +137,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(fastifyCookie, { secret: cookieSigningSecret(config) });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Stored names are unique and never overwritten: a URL always means the same bytes.
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   // Domains
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
@@ -170,9 +171,9 @@ function fastifyTrustProxy(
   return setting;
 }
 
-function originOf(url: string): string[] {
+function originOf(url: string | undefined): string[] {
   try {
-    return url.startsWith('http') ? [new URL(url).origin] : [];
+    return url?.startsWith('http') ? [new URL(url).origin] : [];
   } catch {
     return [];
   }

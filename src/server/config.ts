@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '#shared/shop.ts';
+import type { S3Settings } from './modules/media/media.storage.s3.ts';
 import { describeDataDirError } from './start-errors.ts';
 
 const booleanFlag = z
@@ -48,6 +49,27 @@ const EnvSchema = z.object({
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json']).optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  MEDIA_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export interface AppConfig {
@@ -73,6 +95,12 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json' | undefined;
   /** Where the built client lives (dist/client). */
   clientDir: string;
+  /** The bucket for images when S3_BUCKET is set; DATA_DIR/media otherwise. */
+  s3: S3Settings | undefined;
+  /** Where browsers fetch images from (a CDN or the bucket), when not from this app. */
+  mediaPublicUrl: string | undefined;
+  /** Opens /metrics to callers other than loopback that send it as a bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,13 +147,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid configuration: ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
   }
+  const s3 = readS3Settings(e);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     shopPhone: e.SHOP_PHONE,
@@ -140,6 +171,36 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     clientDir: e.CLIENT_DIR
       ? path.resolve(e.CLIENT_DIR)
       : path.resolve(import.meta.dirname, '../../dist/client'),
+    s3,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+/** S3_BUCKET switches images to the bucket; the other S3_ settings make no sense without it. */
+function readS3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  };
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (k) => e[k],
+    );
+    if (stray) fail(`${stray} is set but S3_BUCKET is not`);
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    fail(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} must be set together with ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -4,6 +4,8 @@ import { MigrationError } from './db/migrate.ts';
 import { describeStartError } from './start-errors.ts';
 import { buildStartMessage } from './start-message.ts';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Starts the shop: config, database, server; stops gracefully on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -31,15 +33,17 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  // Stops accepting connections, answers the requests already accepted (new ones on open
+  // connections get 503), ends the live streams, then closes the database (ADR 064).
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // If something hangs, do not hang forever.
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error('in-flight requests did not finish within 10 s; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -1,9 +1,10 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { postgresProgramFolders } from '../../src/server/modules/backup/backup-files.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free
@@ -13,6 +14,11 @@ import { promisify } from 'node:util';
 export interface PostgresCluster {
   url: string;
   /** Stops the server and removes its files. */
+  /** The folder of PostgreSQL's programs (pg_dump, pg_restore...). */
+  binDir: string;
+  /** Stops the server as a crash would, keeping its files; start() brings it back on the same port. */
+  crash(): void;
+  start(): void;
   stop(): void;
   /** Stops the server (fast shutdown: connections are ended) and keeps its data. */
   pause(): Promise<void>;
@@ -21,21 +27,15 @@ export interface PostgresCluster {
 }
 
 export function findPostgresBinDir(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => path.join(debianRoot, v, 'bin')));
-  }
-  candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
   return (
-    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ??
-    null
+    postgresProgramFolders().find(
+      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+    ) ?? null
   );
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -85,12 +85,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const command = pgCtl(args);
     await promisify(execFile)(command.file, command.args);
   };
+  const halt = () => {
+    const stop = pgCtl(['-m', 'immediate', '-w', 'stop']);
+    spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+  };
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    binDir,
+    crash: halt,
+    start() {
+      execFileSync(start.file, start.args, { stdio: 'pipe' });
+    },
     stop() {
-      const stop = pgCtl(['-m', 'immediate', '-w', 'stop']);
-      spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
     pause: () => run(['-m', 'fast', '-w', 'stop']),

@@ -78,6 +78,9 @@ export function createCartEvents(options: {
         }
       });
       client.on('error', (error) => {
+        // Once released (by close(), or by an earlier error) the client is the pool's to handle:
+        // releasing it twice would throw from inside the event.
+        if (listenClient !== client) return;
         options.log.warn({ err: error }, 'cart LISTEN connection lost; listening again');
         drop(error);
       });

@@ -19,7 +19,7 @@ export interface StoredImage {
 /**
  * Decodes an image to judge it by its content (not its name or declared type), strips its
  * metadata, and stores it with WebP variants for the storefront's responsive cards.
- * Nothing is left on disk if any step fails.
+ * Nothing is left in the store if any step fails.
  */
 export async function storeImage(
   storage: MediaStorage,
@@ -33,13 +33,13 @@ export async function storeImage(
   try {
     // Re-encoding drops EXIF (location, camera) and anything hidden after the image data.
     const clean = await input().toFormat(format).toBuffer();
-    await storage.put(fileName, clean);
+    await storage.put(fileName, clean, `image/${format}`);
     for (const width of IMAGE_VARIANT_WIDTHS) {
       const variant = await input()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      await storage.put(variantName(fileName, width), variant);
+      await storage.put(variantName(fileName, width), variant, 'image/webp');
     }
   } catch (error) {
     await storage.remove(fileName);
