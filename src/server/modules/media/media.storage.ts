@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, variantName } from '#shared/product-image.ts';
 import { HttpError } from '../../http-error.ts';
+
+// Variant widths, names and URLs are shared with the pages that choose which one to load.
+export { IMAGE_VARIANT_WIDTHS, MEDIA_URL_PREFIX, mediaUrl, variantName } from '#shared/product-image.ts';
 
 /**
  * Files the shop stores (product images and their variants) on local disk under DATA_DIR/media,
@@ -17,9 +21,6 @@ export interface MediaStorage {
   exists(name: string): Promise<boolean>;
   pathOf(name: string): string;
 }
-
-export const MEDIA_URL_PREFIX = '/media/';
-export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
 
 const MAX_NAME_LENGTH = 200;
 
@@ -80,16 +81,4 @@ export function makeStoredName(originalName: string, extension: string): string 
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `${randomUUID()}_${base || 'image'}.${extension}`;
-}
-
-export function variantName(name: string, width: number): string {
-  return `${name}.${width}w.webp`;
-}
-
-export function mediaUrl(name: string): string {
-  return `${MEDIA_URL_PREFIX}${encodeURIComponent(name)}`;
-}
-
-export function imageSrcSet(name: string): string {
-  return IMAGE_VARIANT_WIDTHS.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`).join(', ');
 }
