@@ -63,10 +63,11 @@ export function Header() {
         aria-label={NAV_MESSAGES.mainNavigation}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
-        <Link to={PATHS.home} className="font-display text-xl text-gold">
+        <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {SHOP.name}
         </Link>
-        <ul className="ms-auto hidden items-center gap-1 md:flex">
+        {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
+        <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
           <AccountNav />
         </ul>

@@ -3,7 +3,6 @@ import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useSession } from '../../api/me.ts';
 import { StatusPage } from '../../components/ui/StatusPage.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { loginStateFromForbidden } from '../../features/auth/after-login.ts';
 
 /**
@@ -19,7 +18,11 @@ export default function ForbiddenPage() {
       {isSignedOut ? (
         <>
           <p className="basis-full text-ink-soft">{MESSAGES.storefront.forbiddenLoginHint}</p>
-          <Link to={PATHS.login} state={loginStateFromForbidden(location.state)} className={SECONDARY_ACTION}>
+          <Link
+            to={PATHS.login}
+            state={loginStateFromForbidden(location.state)}
+            className="inline-block rounded border border-gold px-5 py-[7px] font-medium text-gold hover:bg-gold hover:text-night"
+          >
             {MESSAGES.storefront.forbiddenLogin}
           </Link>
         </>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type CatalogueFilters,
+  countActiveFilters,
   EMPTY_FILTERS,
   filterProducts,
   filtersFromSearchParams,
@@ -13,6 +14,7 @@ import { useBrands } from '../../api/brands.ts';
 import { useProducts } from '../../api/products.ts';
 import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 
 /**
@@ -35,13 +37,15 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
 
   return (
     <>
-      <PerfumeFilters
-        filters={filters}
-        brands={brandNames}
-        styles={styles}
-        onChange={(change) => setFilters({ ...filters, ...change })}
-        onClear={() => setFilters(EMPTY_FILTERS)}
-      />
+      <FoldingFilters activeCount={countActiveFilters(filters)}>
+        <PerfumeFilters
+          filters={filters}
+          brands={brandNames}
+          styles={styles}
+          onChange={(change) => setFilters({ ...filters, ...change })}
+          onClear={() => setFilters(EMPTY_FILTERS)}
+        />
+      </FoldingFilters>
       <section aria-labelledby="perfume-results">
         <h2 id="perfume-results" className="sr-only">
           {MESSAGES.perfumes.title}

@@ -1,0 +1,47 @@
+import { type ReactNode, useId } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { PANEL_CLASS } from './admin-styles.ts';
+
+interface BrandGroupPanelProps {
+  brand: string;
+  count: number;
+  isOpen: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** One brand's card on the admin list: its heading opens and folds its perfumes. */
+export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: BrandGroupPanelProps) {
+  const contentId = useId();
+  return (
+    <section aria-label={brand} className={PANEL_CLASS}>
+      <h3 className="font-display text-xl text-gold">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          onClick={onToggle}
+          className="flex min-h-11 w-full items-center gap-3 text-start hover:text-ink"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+          <span className="flex-1">{brand}</span>
+          <span className="font-sans text-sm text-ink-soft">
+            {MESSAGES.storefront.adminGroupCount(count)}
+          </span>
+        </button>
+      </h3>
+      <div id={contentId} hidden={!isOpen} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {children}
+      </div>
+    </section>
+  );
+}
