@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 import { PANEL_CLASS } from './admin-styles.ts';
 
 interface BrandGroupPanelProps {
@@ -23,16 +24,10 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
           onClick={onToggle}
           className="flex min-h-11 w-full items-center gap-3 text-start hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <LineIcon
+            path="M9 6l6 6-6 6"
             className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          />
           <span className="flex-1">{brand}</span>
           <span className="font-sans text-sm text-ink-soft">
             {MESSAGES.storefront.adminGroupCount(count)}

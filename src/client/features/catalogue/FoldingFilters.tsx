@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -23,17 +24,7 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
         onClick={() => setChoice(!isOpen)}
         className={`${SECONDARY_ACTION} min-h-11`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <LineIcon path="M4 6h16M7 12h10M10 18h4" />
         {MESSAGES.storefront.filters}
         {activeCount > 0 ? (
           <>
