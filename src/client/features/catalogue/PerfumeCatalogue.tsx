@@ -34,6 +34,11 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
   const setFilters = (next: CatalogueFilters) =>
     // Replacing, not pushing: Back leaves the page rather than undoing one keystroke.
     setParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+  // A change applies to the address as it is now, not to this render's copy of it: the router
+  // re-renders in a transition, and with a long list a second change (another field) can come
+  // before that render and would otherwise undo the first.
+  const changeFilters = (change: Partial<CatalogueFilters>) =>
+    setFilters({ ...filtersFromSearchParams(new URLSearchParams(window.location.search)), ...change });
 
   return (
     <>
@@ -42,7 +47,7 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
           filters={filters}
           brands={brandNames}
           styles={styles}
-          onChange={(change) => setFilters({ ...filters, ...change })}
+          onChange={changeFilters}
           onClear={() => setFilters(EMPTY_FILTERS)}
         />
       </FoldingFilters>
