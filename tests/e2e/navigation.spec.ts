@@ -128,6 +128,13 @@ test('only an admin sees the Admin link, and it opens the dashboard', async ({ p
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
 
+  // Just past the phone breakpoint an admin's links and the cart still fit on one line.
+  await page.setViewportSize({ width: 769, height: 600 });
+  await expect(mainNav(page).getByRole('link', { name: nav.admin, exact: true })).toBeVisible();
+  const cartBox = await mainNav(page).getByTestId('cart-button').boundingBox();
+  expect((cartBox?.x ?? 0) + (cartBox?.width ?? 0)).toBeLessThanOrEqual(769);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(769);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PATHS.home);
   await page.getByRole('button', { name: nav.openMenu }).click();

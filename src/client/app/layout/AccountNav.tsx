@@ -4,7 +4,7 @@ import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useLogOut } from '../../api/auth-logout.ts';
 import { useSession } from '../../api/me.ts';
-import { navLinkClass } from './nav-styles.ts';
+import { NAV_ITEM_SPACING, navLinkClass } from './nav-styles.ts';
 
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
@@ -45,7 +45,7 @@ export function AccountNav() {
           </NavLink>
         </li>
       ) : null}
-      <li className="px-2 py-1 text-ink-soft">
+      <li className={`${NAV_ITEM_SPACING} text-ink-soft`}>
         {NAV_MESSAGES.greeting}
         {emailPrefix(user.email)}
       </li>
@@ -56,7 +56,7 @@ export function AccountNav() {
           onClick={() => {
             if (!isPending) void logOut(() => navigate(PATHS.home));
           }}
-          className="rounded px-2 py-1 text-ink transition-colors hover:text-gold"
+          className={`rounded ${NAV_ITEM_SPACING} text-ink transition-colors hover:text-gold`}
         >
           {NAV_MESSAGES.logout}
         </button>

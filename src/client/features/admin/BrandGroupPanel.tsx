@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { PANEL_CLASS } from './admin-styles.ts';
 
 interface BrandGroupPanelProps {
   brand: string;
@@ -11,18 +10,18 @@ interface BrandGroupPanelProps {
   children: ReactNode;
 }
 
-/** One brand's card on the admin list: its heading opens and folds its perfumes. */
+/** One brand's row on the admin list: its heading opens and folds its perfumes. */
 export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: BrandGroupPanelProps) {
   const contentId = useId();
   return (
-    <section aria-label={brand} className={PANEL_CLASS}>
-      <h3 className="font-display text-xl text-gold">
+    <section aria-label={brand} className="px-4 sm:px-5">
+      <h3 className="font-display text-lg text-gold sm:text-xl">
         <button
           type="button"
           aria-expanded={isOpen}
           aria-controls={contentId}
           onClick={onToggle}
-          className="flex min-h-11 w-full items-center gap-3 text-start hover:text-ink"
+          className="flex min-h-12 w-full items-center gap-3 py-1 text-start hover:text-ink"
         >
           <LineIcon
             path="M9 6l6 6-6 6"
@@ -34,7 +33,7 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
           </span>
         </button>
       </h3>
-      <div id={contentId} hidden={!isOpen} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div id={contentId} hidden={!isOpen} className="grid gap-4 pb-5 pt-2 sm:grid-cols-2 lg:grid-cols-4">
         {children}
       </div>
     </section>

@@ -80,19 +80,21 @@ export function ProductList({
           >
             {isAllOpen ? MESSAGES.storefront.collapseAll : MESSAGES.storefront.expandAll}
           </button>
-          {groups.map((group) => (
-            <BrandGroupPanel
-              key={group.brand}
-              brand={group.brand}
-              count={group.products.length}
-              isOpen={openBrands.has(group.brand)}
-              onToggle={() => toggle(group.brand)}
-            >
-              {group.products.map((product) => (
-                <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
-              ))}
-            </BrandGroupPanel>
-          ))}
+          <div className="divide-y divide-night-line rounded-lg border border-night-line bg-night-soft">
+            {groups.map((group) => (
+              <BrandGroupPanel
+                key={group.brand}
+                brand={group.brand}
+                count={group.products.length}
+                isOpen={openBrands.has(group.brand)}
+                onToggle={() => toggle(group.brand)}
+              >
+                {group.products.map((product) => (
+                  <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
+                ))}
+              </BrandGroupPanel>
+            ))}
+          </div>
         </div>
       )}
     </section>
