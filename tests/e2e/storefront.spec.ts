@@ -138,7 +138,6 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   expect(all).toBeGreaterThan(60);
 
   await page.getByLabel(MESSAGES.explore.searchLabel).fill('lat');
-  // Each card: the brand's name, then how many perfumes it has.
   await expect(cards).toHaveText([/^Lattafa\d/]);
   await expect(page).toHaveURL(/\?search=lat$/);
 
