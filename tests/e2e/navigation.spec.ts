@@ -199,9 +199,14 @@ test('an opening-hours range never breaks across lines on a 360 px screen', asyn
 });
 
 test('the delivery banner is inside a landmark: axe finds no content outside one', async ({ page }) => {
-  await page.goto(PATHS.about);
-  await expect(page.getByText(MESSAGES.banner)).toBeVisible();
-  await expect(page.getByRole('complementary', { name: MESSAGES.banner })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  for (const path of [PATHS.about, PATHS.perfumes, PATHS.cart, PATHS.location]) {
+    await page.goto(path);
+    await expect(page.getByRole('complementary', { name: MESSAGES.banner })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+    expect(
+      results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+      path,
+    ).toEqual([]);
+  }
 });
