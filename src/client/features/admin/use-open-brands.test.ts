@@ -2,23 +2,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Product } from '#shared/product.ts';
+import { productFixture } from '#tests/helpers/product-fixture.ts';
 import { useOpenBrands } from './use-open-brands.ts';
 
 function product(id: string, brand: string, updatedAt = '2026-01-01T00:00:00.000Z'): Product {
-  return {
-    id,
-    name: `Perfume ${id}`,
-    description: 'A scent.',
-    category: 'unisex',
-    brand,
-    style: null,
-    imageUrl: `/media/${id}.png`,
-    imageSrcSet: '',
-    fileName: `${id}.png`,
-    backgroundRemoved: false,
-    createdAt: updatedAt,
-    updatedAt,
-  };
+  return productFixture({ id, brand, updatedAt });
 }
 
 const LATTAFA = product('b', 'Lattafa');
