@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   type CatalogueFilters,
+  countActiveFilters,
   EMPTY_FILTERS,
   filterProducts,
   filtersFromSearchParams,
@@ -107,4 +108,9 @@ test('hasActiveFilters tells an empty view from a filtered one', () => {
   expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
   expect(hasActiveFilters({ ...EMPTY_FILTERS, style: 'Oud' })).toBe(true);
   expect(hasActiveFilters({ ...EMPTY_FILTERS, name: '   ' })).toBe(false);
+});
+
+test('countActiveFilters counts the filters that narrow the view', () => {
+  expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+  expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
 });

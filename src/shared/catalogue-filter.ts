@@ -70,6 +70,11 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
+/** How many filters narrow the view: the Filters button shows it while the filters are folded. */
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return Object.values(filters).filter((value) => value.trim() !== '').length;
+}
+
 type Filterable = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'style'>;
 
 /**

@@ -7,6 +7,7 @@ export const BANNER_MESSAGE = 'Delivery to all Lebanon';
 
 export const NAV_MESSAGES = {
   home: 'Home',
+  perfumes: 'Perfumes',
   about: 'About Us',
   location: 'Location',
   contact: 'Contact Us',
@@ -14,6 +15,7 @@ export const NAV_MESSAGES = {
   signup: 'Sign Up',
   viewCart: 'View Cart',
   logout: 'Logout',
+  admin: 'Admin',
   greeting: 'Hi, ',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -35,6 +37,7 @@ export const FOOTER_MESSAGES = {
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
   rights: 'All rights reserved.',
+  shopLinks: 'Shop',
 } as const;
 
 /** The home page's hero, above the fold. */
@@ -48,6 +51,7 @@ export const PRODUCT_MESSAGES = {
   brandFallback: 'Premium Fragrance',
   descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
   addToCart: 'Add to Cart',
+  prices: 'Prices',
 } as const;
 
 export const COMMON_MESSAGES = {
@@ -58,4 +62,9 @@ export const COMMON_MESSAGES = {
 /** The header's cart button, read by screen readers with its count. */
 export function cartButtonLabel(count: number): string {
   return `${NAV_MESSAGES.cart}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** A bottle size as cards and the cart name it: "50 ml". */
+export function sizeLabel(size: string): string {
+  return `${size} ml`;
 }

@@ -10,6 +10,7 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { STOREFRONT_MESSAGES } from './messages-storefront.ts';
 
 export {
   BANNER_MESSAGE,
@@ -19,6 +20,7 @@ export {
   HERO_MESSAGES,
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
+  sizeLabel,
 } from './messages-core.ts';
 
 export const MESSAGES = {
@@ -292,6 +294,7 @@ export const MESSAGES = {
     categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
   },
   common: COMMON_MESSAGES,
+  storefront: STOREFRONT_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

@@ -138,6 +138,9 @@ test('an admin adds a perfume with an image, removes its background, edits, find
   await search.fill('Dior');
   await expect(card(page, name)).toHaveCount(0);
   await search.fill('');
+  // Each brand's perfumes fold away under its name: the admin opens Lattafa.
+  await expect(card(page, name)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Lattafa/ }).click();
 
   // Update loads it into the form in edit mode.
   await card(page, name)
@@ -227,6 +230,8 @@ test('when the product being edited is deleted elsewhere, the form resets with t
   const { id } = (await created.json()) as { id: string };
 
   await openDashboard(page);
+  // Each brand's perfumes are folded: the brand search opens the one wanted.
+  await page.getByLabel(admin.searchBrands).fill('Amouage');
   await card(page, name)
     .getByRole('button', { name: `${admin.update} ${name}` })
     .click();

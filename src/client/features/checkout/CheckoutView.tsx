@@ -10,6 +10,7 @@ import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { LocationShare } from './LocationShare.tsx';
+import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
 import { useCheckoutOrders } from './use-checkout-orders.ts';
 
@@ -90,16 +91,19 @@ export function CheckoutView() {
                   data-testid="order-item"
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
-                  <div>
-                    <p className="font-display text-lg text-ink">{item.name}</p>
-                    <p className="text-sm text-ink-soft">
-                      <span>
-                        {MESSAGES.checkout.units50}: {item.size50mlQuantity}
-                      </span>
-                      <span className="ms-4">
-                        {MESSAGES.checkout.units100}: {item.size100mlQuantity}
-                      </span>
-                    </p>
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <OrderItemThumbnail productId={item.productId} name={item.name} />
+                    <div className="min-w-0">
+                      <p className="font-display text-lg text-ink">{item.name}</p>
+                      <p className="text-sm text-ink-soft">
+                        <span>
+                          {MESSAGES.checkout.units50}: {item.size50mlQuantity}
+                        </span>
+                        <span className="ms-4">
+                          {MESSAGES.checkout.units100}: {item.size100mlQuantity}
+                        </span>
+                      </p>
+                    </div>
                   </div>
                   <button
                     type="button"

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
+import { imageSrcSet, mediaUrl } from '#shared/product-image.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
-import { imageSrcSet, mediaUrl } from '../media/media.storage.ts';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -14,7 +14,7 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand,
     style: row.style,
     imageUrl: row.image_url,
-    imageSrcSet: row.file_name && row.image_url === mediaUrl(row.file_name) ? imageSrcSet(row.file_name) : '',
+    imageSrcSet: row.file_name && row.image_url === mediaUrl(row.file_name) ? imageSrcSet(row.image_url) : '',
     fileName: row.file_name,
     backgroundRemoved: row.background_removed === 1,
     createdAt: toIso(row.created_at),
