@@ -92,14 +92,15 @@ export function CheckoutView() {
                 >
                   <div>
                     <p className="font-display text-lg text-ink">{item.name}</p>
-                    <p className="text-sm text-ink-soft">
-                      <span>
-                        {MESSAGES.checkout.units50}: {item.size50mlQuantity}
-                      </span>
-                      <span className="ms-4">
+                    {/* Two list entries, 100 ml first: read apart, never as one number. */}
+                    <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
+                      <li>
                         {MESSAGES.checkout.units100}: {item.size100mlQuantity}
-                      </span>
-                    </p>
+                      </li>{' '}
+                      <li>
+                        {MESSAGES.checkout.units50}: {item.size50mlQuantity}
+                      </li>
+                    </ul>
                   </div>
                   <button
                     type="button"
