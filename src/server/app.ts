@@ -19,6 +19,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
+import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderBookRoutes);
+  await app.register(inboxRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 
