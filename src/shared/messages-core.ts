@@ -13,6 +13,7 @@ export const NAV_MESSAGES = {
   login: 'Login',
   signup: 'Sign Up',
   viewCart: 'View Cart',
+  yourOrders: 'Your orders',
   logout: 'Logout',
   greeting: 'Hi, ',
   openMenu: 'Open menu',

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
 import { ProductForm } from '../../features/admin/ProductForm.tsx';
 import { ProductList } from '../../features/admin/ProductList.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
 // One id: the list refreshing and the delete finishing may both notice the same vanished product.
@@ -80,6 +81,7 @@ export default function AdminPage() {
   return (
     <>
       <PageTitle>{admin.title}</PageTitle>
+      <AdminNav />
       {isLoading ? <Spinner fullScreen /> : null}
       <div className="space-y-10">
         <div ref={formRef} className="scroll-mt-6">
