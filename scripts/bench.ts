@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
+import { benchOrderBook } from './bench-order-book.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -133,3 +134,6 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// --- Order book: the owner's inbox and figures under 10,000 orders (scripts/bench-order-book.ts) ---
+await benchOrderBook();

@@ -52,7 +52,7 @@ export const TrackingTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const CUSTOMER_NAME_MAX = 80;
 export const CUSTOMER_ADDRESS_MAX = 300;
 export const CANCEL_REASON_MAX = 200;
-export const INBOX_PAGE_SIZE = 50;
+export const INBOX_PAGE_SIZE = 25;
 
 const optionalText = (max: number, message: string) =>
   z

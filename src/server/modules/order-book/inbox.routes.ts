@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { signedInUser } from '../cart/cart.routes.ts';
 import { publishOrderBookChange, registerOrderBookStreams } from '../live/order-events.ts';
-import { orderFigures } from './figures.repository.ts';
+import { createFiguresCache } from './figures-cache.ts';
 import {
   changeOrderStatus,
   countNewOrders,
@@ -34,6 +34,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
   const openStream = registerOrderBookStreams(app);
+  const figures = createFiguresCache(app);
 
   r.get(
     '/api/admin/orders',
@@ -51,9 +52,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/admin/orders/events', { compress: false }, async (_request, reply) => openStream(reply));
 
-  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, () =>
-    orderFigures(app.db),
-  );
+  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, () => figures());
 
   r.get(
     '/api/admin/orders/export',
