@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
 import { benchMedia } from './bench-media.ts';
+import { benchOrderBook } from './bench-order-book.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -136,3 +137,6 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// --- Order book: the owner's inbox and figures under 10,000 orders (scripts/bench-order-book.ts) ---
+await benchOrderBook();

@@ -25,6 +25,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
 import { readyRoutes } from './modules/operations/ready.routes.ts';
+import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
+import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -147,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderBookRoutes);
+  await app.register(inboxRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 

@@ -14,6 +14,7 @@ export const NAV_MESSAGES = {
   login: 'Login',
   signup: 'Sign Up',
   viewCart: 'View Cart',
+  yourOrders: 'Your orders',
   logout: 'Logout',
   admin: 'Admin',
   greeting: 'Hi, ',

@@ -11,6 +11,7 @@ import {
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
 import { STOREFRONT_MESSAGES } from './messages-storefront.ts';
+import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 
 export {
   BANNER_MESSAGE,
@@ -219,9 +220,15 @@ export const MESSAGES = {
   /** The WhatsApp order text (DESIGN §6.3): what the shop reads. */
   orderMessage: {
     greeting: 'Hello! I would like to place this order:',
+    reference: 'Order',
+    name: 'Name',
+    phone: 'Phone',
+    address: 'Address',
     total: 'Total',
     location: 'Location',
   },
+  orderBook: ORDER_BOOK_MESSAGES,
+  inbox: INBOX_MESSAGES,
   admin: {
     title: 'Admin Dashboard',
     addTitle: 'Add New Perfume',

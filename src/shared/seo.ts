@@ -1,4 +1,4 @@
-import { PATHS, perfumesByBrandPath } from './paths.ts';
+import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
 
 export interface RouteMeta {
@@ -77,6 +77,29 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: 'You do not have permission to view this page.',
     indexable: false,
   },
+  // The order book's pages are private to a customer or the owner: never indexed.
+  [PATHS.yourOrders]: {
+    title: `Your orders${suffix}`,
+    description: 'The orders sent from this browser.',
+    indexable: false,
+  },
+  [PATHS.accountOrders]: {
+    title: `Your orders${suffix}`,
+    description: 'The orders of your account.',
+    indexable: false,
+  },
+  [PATHS.adminOrders]: { title: `Orders${suffix}`, description: "The shop's orders.", indexable: false },
+  [PATHS.adminOrdersPrint]: {
+    title: `Orders to deliver${suffix}`,
+    description: "The shop's orders.",
+    indexable: false,
+  },
+};
+
+const TRACKING_META: RouteMeta = {
+  title: `Your order${suffix}`,
+  description: 'Where your order is.',
+  indexable: false,
 };
 
 export const NOT_FOUND_META: RouteMeta = {
@@ -90,7 +113,9 @@ function cleanPath(pathname: string): string {
 }
 
 export function metaForPath(pathname: string): RouteMeta {
-  return ROUTE_META[cleanPath(pathname)] ?? NOT_FOUND_META;
+  const path = cleanPath(pathname);
+  if (isTrackingPath(path)) return TRACKING_META;
+  return ROUTE_META[path] ?? NOT_FOUND_META;
 }
 
 /** The link-preview picture every page shares (a file the client ships). */
@@ -136,7 +161,7 @@ export function pageMeta({
   knownBrands = [],
 }: PageLocation): PageMeta {
   const path = cleanPath(pathname);
-  const route = isNotFound ? undefined : ROUTE_META[path];
+  const route = isNotFound ? undefined : isTrackingPath(path) ? TRACKING_META : ROUTE_META[path];
   if (!route) return { ...NOT_FOUND_META, canonicalPath: null };
   if (path === PATHS.perfumes) {
     const brand = new URLSearchParams(search).get('brand');

@@ -2,20 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { categoryLine, MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { bottlePng, E2E_ADMIN } from './fixtures.ts';
 
 const admin = MESSAGES.admin;
-
-/** A perfume bottle on a plain studio backdrop, as a real PNG. */
-function bottlePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-    <rect width="100%" height="100%" fill="#f1efea"/>
-    <rect x="120" y="170" width="160" height="190" rx="24" fill="#7b3f1d"/>
-    <rect x="180" y="120" width="40" height="55" fill="#c9a34e"/>
-    <rect x="160" y="70" width="80" height="55" rx="8" fill="#c9a34e"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {

@@ -3,6 +3,7 @@ import { FOOTER_MESSAGES, NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SHOP, whatsAppChatUrl } from '#shared/shop.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {
   const links = [
@@ -46,6 +47,9 @@ export function Footer() {
           © {new Date().getFullYear()} {SHOP.name}, {SHOP.address.town}, {SHOP.address.country}.{' '}
           {FOOTER_MESSAGES.rights}
         </p>
+        <ul className="flex">
+          <YourOrdersLink isAlwaysShown />
+        </ul>
         <ul aria-label={FOOTER_MESSAGES.social} className="flex gap-3">
           {links.map((link) => (
             <li key={link.label}>

@@ -7,6 +7,7 @@ import { SHOP } from '#shared/shop.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
+import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
@@ -69,6 +70,7 @@ export function Header() {
         {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
         <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
+          <YourOrdersLink />
           <AccountNav />
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
@@ -98,6 +100,7 @@ export function Header() {
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
+            <YourOrdersLink />
             <AccountNav />
           </ul>
         </div>
