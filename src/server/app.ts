@@ -18,6 +18,7 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
+import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  await backfillProductImages(database.db, media, app.log);
 
   return app;
 }

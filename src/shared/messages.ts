@@ -10,6 +10,12 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import {
+  FRAGRANCE_MESSAGES,
+  LINK_PREVIEW_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+  SEARCH_MESSAGES,
+} from './messages-product-page.ts';
 
 export {
   BANNER_MESSAGE,
@@ -70,6 +76,10 @@ export const MESSAGES = {
     shopCollection: 'Shop the collection',
   },
   product: PRODUCT_MESSAGES,
+  productPage: PRODUCT_PAGE_MESSAGES,
+  fragrance: FRAGRANCE_MESSAGES,
+  search: SEARCH_MESSAGES,
+  linkPreview: LINK_PREVIEW_MESSAGES,
   explore: {
     title: 'Our Perfume Brands',
     exploreAll: 'Explore All',

@@ -16,7 +16,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     const first = await migrateToLatest(handle.db, handle.kind);
-    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders']);
+    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders', '0007-product-pages']);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
@@ -63,4 +63,5 @@ test('starting the app twice on one database migrates once and seeds the demo ca
   } finally {
     await second.close();
   }
-});
+  // The first start draws every demo picture's AVIF/WebP variants and link preview.
+}, 120_000);

@@ -69,10 +69,21 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     style: 'Oud',
     imageUrl: product.imageUrl,
     imageSrcSet: product.imageSrcSet,
+    imageAvifSrcSet: product.imageAvifSrcSet,
+    imageWidth: null,
+    imageHeight: null,
+    previewImageUrl: product.previewImageUrl,
+    path: product.path,
     fileName: product.fileName,
     backgroundRemoved: false,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
+    concentration: null,
+    scentFamilies: [],
+    topNotes: [],
+    heartNotes: [],
+    baseNotes: [],
+    inspiredBy: null,
   });
 });
 

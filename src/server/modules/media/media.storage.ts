@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { variantNamesOf } from '#shared/image-variants.ts';
 import { HttpError } from '../../http-error.ts';
+
+export { MEDIA_URL_PREFIX, mediaUrl } from '#shared/image-variants.ts';
 
 /**
  * Files the shop stores (product images and their variants) on local disk under DATA_DIR/media,
@@ -15,11 +18,10 @@ export interface MediaStorage {
   /** Deletes a file and its variants; a missing file is not an error. */
   remove(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** The file's bytes, or null when there is no such file (variants are made from the original). */
+  read(name: string): Promise<Buffer | null>;
   pathOf(name: string): string;
 }
-
-export const MEDIA_URL_PREFIX = '/media/';
-export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
 
 const MAX_NAME_LENGTH = 200;
 
@@ -54,8 +56,16 @@ export function createMediaStorage(root: string): MediaStorage {
       await writeFile(full, data, { flag: 'wx' });
     },
     async remove(name) {
-      const names = [name, ...IMAGE_VARIANT_WIDTHS.map((w) => variantName(name, w))];
+      const names = [name, ...variantNamesOf(name)];
       await Promise.all(names.map((n) => rm(pathOf(n), { force: true })));
+    },
+    async read(name) {
+      try {
+        return await readFile(pathOf(name));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async exists(name) {
       try {
@@ -80,16 +90,4 @@ export function makeStoredName(originalName: string, extension: string): string 
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `${randomUUID()}_${base || 'image'}.${extension}`;
-}
-
-export function variantName(name: string, width: number): string {
-  return `${name}.${width}w.webp`;
-}
-
-export function mediaUrl(name: string): string {
-  return `${MEDIA_URL_PREFIX}${encodeURIComponent(name)}`;
-}
-
-export function imageSrcSet(name: string): string {
-  return IMAGE_VARIANT_WIDTHS.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`).join(', ');
 }
