@@ -50,8 +50,7 @@ async function productCount(): Promise<number> {
   return rows.length;
 }
 
-const filesOf = (product: Product) =>
-  [product.fileName, ...variantNamesOf(product.fileName)].sort();
+const filesOf = (product: Product) => [product.fileName, ...variantNamesOf(product.fileName)].sort();
 
 test.each([
   ['png', 'image/png', 'png'],
