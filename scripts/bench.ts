@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
+import { benchImageBytes, benchLighthouse } from './bench-product-page.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -130,6 +131,8 @@ try {
   for (const route of shop.lazy) {
     console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
   }
+  await benchImageBytes();
+  await benchLighthouse(path.join(work, 'shop'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

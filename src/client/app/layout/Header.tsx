@@ -6,6 +6,7 @@ import { PATHS } from '#shared/paths.ts';
 import { SHOP } from '#shared/shop.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { navLinkClass } from './nav-styles.ts';
 
 const PAGE_LINKS = [
@@ -64,6 +65,7 @@ export function Header() {
         <Link to={PATHS.home} className="font-display text-xl text-gold">
           {SHOP.name}
         </Link>
+        <HeaderSearch className="ms-4 hidden w-44 md:block lg:w-64" />
         <ul className="ms-auto hidden items-center gap-1 md:flex">
           <PageLinks />
           <AccountNav />
@@ -93,6 +95,7 @@ export function Header() {
       </nav>
       {isMenuOpen ? (
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
+          <HeaderSearch className="block px-4 pt-3" />
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
             <AccountNav />

@@ -8,7 +8,10 @@ import { Header } from './Header.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const isKnownRoute = APP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  // A product page's head is settled in page-head.ts, which loads after the first render.
+  const isKnownRoute =
+    APP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ||
+    pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
 
   // SPEC §2: the page scrolls to the top on every route change.

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 
-/** A page that only says where the visitor stands (404, 403), with the way back home. */
-export function StatusPage({ messages }: { messages: { title: string; text: string; back: string } }) {
+/** A page that only says where the visitor stands (404, 403), with the way back (home unless told). */
+export function StatusPage({
+  messages,
+  to = PATHS.home,
+}: {
+  messages: { title: string; text: string; back: string };
+  to?: string;
+}) {
   return (
     <section className="py-16 text-center">
       <h1 className="font-display text-4xl text-gold">{messages.title}</h1>
       <p className="mt-4 text-ink-soft">{messages.text}</p>
       <Link
-        to={PATHS.home}
+        to={to}
         className="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night hover:bg-gold-deep"
       >
         {messages.back}
