@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { storeImage } from '../src/server/modules/media/image.service.ts';
 import { createMediaStorage } from '../src/server/modules/media/media.storage.ts';
 import { renderBottlePng } from '../src/server/modules/seed/bottle-image.ts';
@@ -24,6 +25,29 @@ function chosenWidth(cssPx: number, density: number): number {
   return IMAGE_VARIANT_WIDTHS.find((width) => width >= needed) ?? IMAGE_VARIANT_WIDTHS.at(-1) ?? 0;
 }
 
+/**
+ * A stand-in for a phone photo of a bottle: 1600 px, soft light, sensor grain, JPEG quality 85
+ * (about what a phone saves). The demo catalogue's drawn bottles are far simpler than that.
+ */
+async function photoLikeUpload(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><defs><radialGradient id="l" cx="0.4" cy="0.35" r="0.9"><stop offset="0" stop-color="#efe6d8"/><stop offset="1" stop-color="#8a7a66"/></radialGradient><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3a1f0f"/><stop offset="0.45" stop-color="#8a5a2b"/><stop offset="1" stop-color="#2a160a"/></linearGradient></defs><rect width="1600" height="1600" fill="url(#l)"/><rect x="560" y="560" width="480" height="820" rx="60" fill="url(#g)"/><rect x="700" y="330" width="200" height="240" rx="20" fill="#c9a34e"/><ellipse cx="800" cy="1420" rx="420" ry="50" fill="#000" opacity="0.25"/></svg>`;
+  const grain = await sharp({
+    create: {
+      width: 1600,
+      height: 1600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 export async function benchImageBytes(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-media-'));
   try {
@@ -32,9 +56,17 @@ export async function benchImageBytes(): Promise<void> {
     console.info(
       `  ${'upload'.padEnd(28)} ${'original'.padStart(10)} ${'card 160px@2x'.padStart(22)} ${'page 390px@3x'.padStart(22)}`,
     );
-    for (const demo of DEMO_PRODUCTS.slice(0, 3)) {
-      const upload = await renderBottlePng(demo.bottle);
-      const stored = await storeImage(media, upload, `${demo.name}.png`);
+    const uploads = [
+      { label: 'phone-like photo (1600px JPEG)', data: await photoLikeUpload() },
+      ...(await Promise.all(
+        DEMO_PRODUCTS.slice(0, 2).map(async (demo) => ({
+          label: `demo ${demo.name}`.slice(0, 26),
+          data: await renderBottlePng(demo.bottle),
+        })),
+      )),
+    ];
+    for (const { label, data: upload } of uploads) {
+      const stored = await storeImage(media, upload, 'upload.img');
       const size = (width: number, format: ImageVariantFormat) =>
         readFileSync(path.join(dir, variantName(stored.fileName, width as 320, format))).length;
       const card = chosenWidth(160, 2);
@@ -42,7 +74,7 @@ export async function benchImageBytes(): Promise<void> {
       const page = chosenWidth(Math.round(390 * 0.92), 3);
       const cell = (width: number) => `${kb(size(width, 'avif'))} /${kb(size(width, 'webp'))}`;
       console.info(
-        `  ${`${demo.name} (${stored.width}px PNG)`.padEnd(28)} ${kb(upload.length)} ${`${width(card)} ${cell(card)}`.padStart(22)} ${`${width(page)} ${cell(page)}`.padStart(22)}`,
+        `  ${label.padEnd(28)} ${kb(upload.length)} ${`${width(card)} ${cell(card)}`.padStart(22)} ${`${width(page)} ${cell(page)}`.padStart(22)}`,
       );
     }
     console.info('  goals: card ≤ 15 kB, page ≤ 60 kB');

@@ -65,7 +65,7 @@ export function Header() {
         <Link to={PATHS.home} className="font-display text-xl text-gold">
           {SHOP.name}
         </Link>
-        <HeaderSearch className="ms-4 hidden w-44 md:block lg:w-64" />
+        <HeaderSearch className="ms-4 hidden w-64 lg:block" />
         <ul className="ms-auto hidden items-center gap-1 md:flex">
           <PageLinks />
           <AccountNav />
