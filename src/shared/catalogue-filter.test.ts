@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   type CatalogueFilters,
   EMPTY_FILTERS,
+  type Filterable,
   filterProducts,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -9,22 +10,9 @@ import {
   stylesOf,
 } from './catalogue-filter.ts';
 import type { Category } from './constants.ts';
-import type { Product } from './product.ts';
+import { noFragranceDetails } from './fragrance.ts';
 
-type Item = Pick<
-  Product,
-  | 'name'
-  | 'description'
-  | 'brand'
-  | 'category'
-  | 'style'
-  | 'concentration'
-  | 'scentFamilies'
-  | 'topNotes'
-  | 'heartNotes'
-  | 'baseNotes'
-  | 'inspiredBy'
->;
+type Item = Filterable;
 
 const item = (
   name: string,
@@ -39,12 +27,7 @@ const item = (
   category,
   style,
   description: description || `${name} by ${brand}.`,
-  concentration: null,
-  scentFamilies: [],
-  topNotes: [],
-  heartNotes: [],
-  baseNotes: [],
-  inspiredBy: null,
+  ...noFragranceDetails(),
   ...details,
 });
 

@@ -86,7 +86,7 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
-type Filterable = Pick<
+export type Filterable = Pick<
   Product,
   | 'name'
   | 'description'

@@ -7,6 +7,25 @@ export type Concentration = (typeof CONCENTRATIONS)[number];
 export const SCENT_FAMILIES = ['oud', 'musk', 'amber', 'floral', 'woody', 'fresh', 'sweet', 'spicy'] as const;
 export type ScentFamily = (typeof SCENT_FAMILIES)[number];
 
+/** A perfume's fragrance details when it has none, as the API returns them. */
+export function noFragranceDetails(): {
+  concentration: null;
+  scentFamilies: ScentFamily[];
+  topNotes: string[];
+  heartNotes: string[];
+  baseNotes: string[];
+  inspiredBy: null;
+} {
+  return {
+    concentration: null,
+    scentFamilies: [],
+    topNotes: [],
+    heartNotes: [],
+    baseNotes: [],
+    inspiredBy: null,
+  };
+}
+
 export const NOTES_MAX = 12;
 export const NOTE_MAX_LENGTH = 40;
 export const INSPIRED_BY_MAX = 120;

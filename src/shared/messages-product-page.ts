@@ -58,6 +58,7 @@ export const FRAGRANCE_MESSAGES = {
     spicy: 'Spicy',
   } satisfies Record<ScentFamily, string>,
   anyConcentration: 'All concentrations',
+  noConcentration: 'Not stated',
   anyFamily: 'All scent families',
   notesHint: 'Separate notes with commas, e.g. bergamot, saffron, rose',
   inspiredByHint: 'The perfume this one resembles, as customers ask for it',

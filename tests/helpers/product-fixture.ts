@@ -1,3 +1,4 @@
+import { noFragranceDetails } from '#shared/fragrance.ts';
 import type { Product } from '#shared/product.ts';
 import { productPath } from '#shared/product-path.ts';
 
@@ -19,12 +20,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id' 
     backgroundRemoved: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    concentration: null,
-    scentFamilies: [],
-    topNotes: [],
-    heartNotes: [],
-    baseNotes: [],
-    inspiredBy: null,
+    ...noFragranceDetails(),
     ...overrides,
   };
 }

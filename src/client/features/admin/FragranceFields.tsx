@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { CONCENTRATIONS, INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
+import { INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
 import { FIELD_CLASS, LABEL_CLASS } from './admin-styles.ts';
 import type { FragranceFormValues } from './product-form-state.ts';
 
@@ -32,12 +33,7 @@ export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
           onChange={(event) => onChange({ concentration: event.target.value })}
           className={FIELD_CLASS}
         >
-          <option value="">—</option>
-          {CONCENTRATIONS.map((concentration) => (
-            <option key={concentration} value={concentration}>
-              {f.concentrations[concentration]}
-            </option>
-          ))}
+          <ConcentrationOptions emptyLabel={f.noConcentration} />
         </select>
       </div>
       <div>

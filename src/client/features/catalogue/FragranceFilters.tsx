@@ -1,6 +1,7 @@
 import type { CatalogueFilters } from '#shared/catalogue-filter.ts';
-import { CONCENTRATIONS, isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
+import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
 import { FIELD } from '../../components/ui/styles.ts';
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
@@ -44,12 +45,7 @@ export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProp
           }}
           className={FIELD}
         >
-          <option value="">{f.anyConcentration}</option>
-          {CONCENTRATIONS.map((concentration) => (
-            <option key={concentration} value={concentration}>
-              {f.concentrations[concentration]}
-            </option>
-          ))}
+          <ConcentrationOptions emptyLabel={f.anyConcentration} />
         </select>
       </div>
       <div>

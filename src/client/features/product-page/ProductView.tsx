@@ -28,24 +28,18 @@ export function ProductView({ product, purchase, more }: ProductViewProps) {
     <article aria-labelledby="product-name">
       <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">
         <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to={PATHS.home} className="hover:text-gold">
-              {m.home}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={PATHS.perfumes} className="hover:text-gold">
-              {m.perfumes}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={perfumesByBrandPath(product.brand)} className="hover:text-gold">
-              {brand}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
+          {[
+            [m.home, PATHS.home],
+            [m.perfumes, PATHS.perfumes],
+            [brand, perfumesByBrandPath(product.brand)],
+          ].map(([label, to]) => (
+            <li key={to}>
+              <Link to={to ?? PATHS.home} className="hover:text-gold">
+                {label}
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+          ))}
           <li aria-current="page" className="text-ink">
             {product.name}
           </li>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { noFragranceDetails } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
@@ -55,14 +56,7 @@ test('fragrance details are saved, read back as lists, and cleared by a save wit
     parts: FIELDS,
   });
   expect(cleared.statusCode).toBe(200);
-  expect(cleared.json()).toMatchObject({
-    concentration: null,
-    scentFamilies: [],
-    topNotes: [],
-    heartNotes: [],
-    baseNotes: [],
-    inspiredBy: null,
-  });
+  expect(cleared.json()).toMatchObject(noFragranceDetails());
 });
 
 test.each([

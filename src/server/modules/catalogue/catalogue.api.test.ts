@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BrandSchema } from '#shared/brands.ts';
+import { noFragranceDetails } from '#shared/fragrance.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -78,12 +79,7 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     backgroundRemoved: false,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
-    concentration: null,
-    scentFamilies: [],
-    topNotes: [],
-    heartNotes: [],
-    baseNotes: [],
-    inspiredBy: null,
+    ...noFragranceDetails(),
   });
 });
 
