@@ -15,8 +15,11 @@ export interface StructuredDataBlock {
   data: Record<string, unknown>;
 }
 
+/** The query parameter of /explore-perfumes?search=…, which fills its brand search (SPEC §2). */
+export const SEARCH_PARAM = 'search';
+
 /** The site search: /perfumes?q=… searches names, brands, notes and "inspired by" (docs/decisions/084). */
-export const SEARCH_PARAM = 'q';
+export const SITE_SEARCH_PARAM = 'q';
 
 export type StructuredProduct = Pick<
   Product,
@@ -109,7 +112,7 @@ export function buildWebSiteSearch(publicUrl: string): Record<string, unknown> {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(publicUrl, PATHS.perfumes)}?${SEARCH_PARAM}={search_term_string}`,
+        urlTemplate: `${absoluteUrl(publicUrl, PATHS.perfumes)}?${SITE_SEARCH_PARAM}={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { EMPTY_FILTERS, filterProducts } from '../../src/shared/catalogue-filter.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { Product } from '../../src/shared/product.ts';
@@ -55,7 +57,7 @@ test('a home card opens the product page; 50 ml x2 and 100 ml x1 go to the cart 
   const firstCard = page.getByTestId('product-card').first();
   await expect(firstCard).toBeVisible();
   const name = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  await firstCard.getByRole('link', { name }).click();
+  await firstCard.getByRole('heading', { level: 3 }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/perfumes\/[^/]+-[0-9a-f]{12}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${name} by .+ \\| Saadiyat Perfumes$`));
@@ -175,7 +177,7 @@ test('the concentration filter lives in the URL and survives reload and Back', a
   await page.reload();
   await expect(page.getByLabel(MESSAGES.fragrance.concentration)).toHaveValue('oil');
   await expect(cards).toHaveCount(count);
-  await page.getByRole('link', { name: product.name }).click();
+  await page.getByRole('heading', { level: 3, name: product.name }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText(MESSAGES.fragrance.concentrations.oil)).toBeVisible();
   await expect(page.getByText('Oud, Musk')).toBeVisible();
@@ -219,4 +221,37 @@ test('a gone perfume says it is no longer available and links to the collection'
   await expect(page.getByRole('heading', { level: 1, name: m.notAvailableTitle })).toBeVisible();
   await page.getByRole('link', { name: m.backToCollection }).click();
   await expect(page).toHaveURL(/\/perfumes$/);
+});
+
+test("on a phone the search sits in the menu; a card's own Add to Cart keeps the visitor on the list", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PATHS.about);
+  await page.getByRole('button', { name: MESSAGES.nav.openMenu }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByLabel(MESSAGES.nav.search).fill('ajmal');
+  await menu.getByRole('button', { name: MESSAGES.nav.searchButton }).click();
+  await expect(page).toHaveURL(/\/perfumes\?q=ajmal$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const catalogue = (await (await page.request.get('/api/products')).json()) as Product[];
+  const expected = filterProducts(catalogue, { ...EMPTY_FILTERS, q: 'ajmal' }).map((p) => p.name);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected);
+  await cards.first().getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  await expect(page).toHaveURL(/\/perfumes\?q=ajmal$/);
+});
+
+test('a product page has no serious accessibility violation', async ({ page }) => {
+  await page.goto(PATHS.perfumes);
+  await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: m.sizesTitle })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 });

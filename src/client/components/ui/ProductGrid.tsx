@@ -19,8 +19,9 @@ export function ProductCard({ product, renderAction, isAboveFold = false }: Prod
       data-testid="product-card"
       className="flex h-full flex-col overflow-hidden rounded-lg border border-night-line bg-night-soft"
     >
-      {/* The picture and the name open the product's page; the card's own button stays a button. */}
-      <Link to={product.path} tabIndex={-1} aria-hidden="true">
+      {/* The picture and the name open the product's page (one tab stop: the name); the card's
+          own button stays a button. */}
+      <Link to={product.path} tabIndex={-1}>
         <ProductImage product={product} isAboveFold={isAboveFold} />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
