@@ -3,7 +3,14 @@ import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-pa
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel } from './product-display.ts';
-import { absoluteUrl, type HeadTag, PREVIEW_IMAGE_ALT_MAX, SOCIAL_IMAGE } from './seo.ts';
+import {
+  absoluteUrl,
+  type HeadTag,
+  NOT_FOUND_META,
+  type PageMeta,
+  PREVIEW_IMAGE_ALT_MAX,
+  SOCIAL_IMAGE,
+} from './seo.ts';
 import { SHOP } from './shop.ts';
 
 /**
@@ -28,6 +35,16 @@ function clip(text: string, max: number): string {
         .trimEnd()}…`
     : flat;
 }
+
+/** The meta of a product address that names no listed perfume: a 404, noindex, no canonical. */
+export const PRODUCT_GONE_META: PageMeta = {
+  ...NOT_FOUND_META,
+  title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${SHOP.name}`,
+  canonicalPath: null,
+};
+
+/** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
+export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
 export function productTitle(product: SeoProduct): string {
   return `${product.name} by ${productBrandLabel(product.brand)} | ${SHOP.name}`;

@@ -1,16 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
-import { productHeadTags, productTitle } from '#shared/product-seo.ts';
 import {
-  HEAD_TAG_ATTRIBUTE,
-  type HeadTag,
-  headTags,
-  NOT_FOUND_META,
-  pageMeta,
-  STRUCTURED_DATA_ATTRIBUTE,
-} from '#shared/seo.ts';
+  PRODUCT_GONE_META,
+  productHeadTags,
+  productTitle,
+  STRUCTURED_DATA_PATH_ATTRIBUTE,
+} from '#shared/product-seo.ts';
+import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
 import { brandsQueryOptions } from '../api/brands.ts';
 import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
@@ -42,8 +39,7 @@ async function productHead(pathname: string, queryClient: QueryClient, publicUrl
   const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product) return { title: productTitle(product), tags: productHeadTags(product, publicUrl) };
-  const meta = { ...NOT_FOUND_META, title: MESSAGES.productPage.notAvailableTitle, canonicalPath: null };
-  return { title: meta.title, tags: headTags(meta, publicUrl) };
+  return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */
@@ -64,11 +60,10 @@ export async function applyPageHead(
   if (!isCurrent()) return;
   document.title = head.title;
   for (const element of document.head.querySelectorAll(`[${HEAD_TAG_ATTRIBUTE}]`)) element.remove();
-  // A product page's JSON-LD, written by the server, belongs to that first page only.
-  for (const element of document.head.querySelectorAll(
-    `[${STRUCTURED_DATA_ATTRIBUTE}="product"], [${STRUCTURED_DATA_ATTRIBUTE}="breadcrumbs"]`,
-  )) {
-    if (!isProductPath(input.pathname)) element.remove();
+  // A product page's JSON-LD, written by the server, belongs to that page only.
+  for (const element of document.head.querySelectorAll(`[${STRUCTURED_DATA_PATH_ATTRIBUTE}]`)) {
+    const path = element.getAttribute(STRUCTURED_DATA_PATH_ATTRIBUTE) ?? '';
+    if (safeDecode(path) !== safeDecode(input.pathname)) element.remove();
   }
   // A description the page may carry without the marker (the Vite dev server's page).
   document.head.querySelector('meta[name="description"]')?.remove();

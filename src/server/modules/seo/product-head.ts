@@ -1,8 +1,14 @@
 import { PRODUCT_PAGE_MESSAGES } from '#shared/messages-product-page.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { productHeadTags, productStructuredData, productTitle } from '#shared/product-seo.ts';
-import { headTags, NOT_FOUND_META, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import {
+  PRODUCT_GONE_META,
+  productHeadTags,
+  productStructuredData,
+  productTitle,
+  STRUCTURED_DATA_PATH_ATTRIBUTE,
+} from '#shared/product-seo.ts';
+import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
 import { jsonForScript } from '../web/html-shell.ts';
 import { escapeHtml, renderTag } from './seo-head.ts';
 
@@ -13,20 +19,17 @@ export function renderProductHead(product: Product, publicUrl: string): string {
     ...productHeadTags(product, publicUrl).map(renderTag),
   ];
   const [productData, breadcrumbs] = productStructuredData(product, publicUrl);
+  const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
   tags.push(
-    `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product">${jsonForScript(productData)}</script>`,
-    `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="breadcrumbs">${jsonForScript(breadcrumbs)}</script>`,
+    `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product" ${path}>${jsonForScript(productData)}</script>`,
+    `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="breadcrumbs" ${path}>${jsonForScript(breadcrumbs)}</script>`,
   );
   return tags.join('\n    ');
 }
 
 /** The head of a product address that names no product: the 404's title, noindex. */
 export function renderProductGoneHead(publicUrl: string): string {
-  const meta = {
-    ...NOT_FOUND_META,
-    title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${NOT_FOUND_META.title.split(' | ').at(-1) ?? ''}`,
-    canonicalPath: null,
-  };
+  const meta = PRODUCT_GONE_META;
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
     '\n    ',
   );

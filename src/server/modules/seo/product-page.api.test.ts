@@ -185,6 +185,7 @@ test('an unknown or deleted product answers 404 "This perfume is no longer avail
   for (const url of [product.path, '/perfumes/no-such-perfume-0123456789ab', '/perfumes/nonsense']) {
     const p = await page(url);
     expect(p.response.statusCode).toBe(404);
+    expect(p.title).toBe('This perfume is no longer available | Saadiyat Perfumes');
     expect(p.meta('robots')).toBe('noindex');
     expect(p.canonical).toBeUndefined();
     expect(p.html).toContain('This perfume is no longer available');
