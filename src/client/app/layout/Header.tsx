@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
@@ -6,8 +6,12 @@ import { PATHS } from '#shared/paths.ts';
 import { SHOP } from '#shared/shop.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
 import { navLinkClass } from './nav-styles.ts';
+
+// The search loads right after the first paint: the home page's first load stays small (ADR 012).
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
+/** Holds the search's place while it loads, so the header does not shift. */
+const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
@@ -65,7 +69,11 @@ export function Header() {
         <Link to={PATHS.home} className="font-display text-xl text-gold">
           {SHOP.name}
         </Link>
-        <HeaderSearch className="ms-4 hidden w-64 lg:block" />
+        <div className="ms-4 hidden w-64 lg:block">
+          <Suspense fallback={SEARCH_PLACEHOLDER}>
+            <HeaderSearch />
+          </Suspense>
+        </div>
         <ul className="ms-auto hidden items-center gap-1 md:flex">
           <PageLinks />
           <AccountNav />
@@ -95,7 +103,11 @@ export function Header() {
       </nav>
       {isMenuOpen ? (
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
-          <HeaderSearch className="block px-4 pt-3" />
+          <div className="px-4 pt-3">
+            <Suspense fallback={SEARCH_PLACEHOLDER}>
+              <HeaderSearch />
+            </Suspense>
+          </div>
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
             <AccountNav />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -6,17 +6,19 @@ import { PATHS } from '#shared/paths.ts';
 /**
  * The site search (docs/decisions/084): names, brands, notes and "inspired by"; the results are
  * the collection filtered by it, /perfumes?q=…, the address the home page's SearchAction names.
+ * A plain GET form, so it works before the app has loaded; once it has, no page reload.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
-  const [term, setTerm] = useState('');
   const navigate = useNavigate();
   const id = useId();
   return (
     <search className={className}>
       <form
+        action={PATHS.perfumes}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          const q = term.trim();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
           navigate(q ? `${PATHS.perfumes}?${new URLSearchParams({ q })}` : PATHS.perfumes);
         }}
         className="flex items-center gap-1"
@@ -26,11 +28,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         </label>
         <input
           id={id}
+          name="q"
           type="search"
-          value={term}
           maxLength={200}
           placeholder={NAV_MESSAGES.searchPlaceholder}
-          onChange={(event) => setTerm(event.target.value)}
           className="w-full min-w-0 rounded border border-night-line bg-night px-3 py-1.5 text-sm text-ink placeholder:text-ink-soft/70 focus:border-gold focus:outline-none"
         />
         <button
