@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { openMediaStorage } from './modules/media/create-media-storage.ts';
+import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  await backfillProductImages(database.db, media, app.log);
 
   return app;
 }

@@ -29,6 +29,9 @@ export const NAV_MESSAGES = {
   loginRequired: 'You must log in first to view your cart.',
   goToLogin: 'Go to Login',
   cancel: 'Cancel',
+  search: 'Search perfumes',
+  searchPlaceholder: 'Search by name, brand or note',
+  searchButton: 'Search',
 } as const;
 
 export const FOOTER_MESSAGES = {

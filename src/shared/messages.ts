@@ -13,6 +13,12 @@ import {
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
 import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
+import {
+  FRAGRANCE_MESSAGES,
+  LINK_PREVIEW_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+  SEARCH_MESSAGES,
+} from './messages-product-page.ts';
 import { STOREFRONT_MESSAGES } from './messages-storefront.ts';
 
 export {
@@ -75,6 +81,10 @@ export const MESSAGES = {
     shopCollection: 'Shop the collection',
   },
   product: PRODUCT_MESSAGES,
+  productPage: PRODUCT_PAGE_MESSAGES,
+  fragrance: FRAGRANCE_MESSAGES,
+  search: SEARCH_MESSAGES,
+  linkPreview: LINK_PREVIEW_MESSAGES,
   explore: {
     title: 'Our Perfume Brands',
     exploreAll: 'Explore All',

@@ -127,6 +127,9 @@ export const SOCIAL_IMAGE = {
   alt: `${SHOP.name}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`,
 } as const;
 
+/** Longest alt text of a link-preview image (what the Open Graph spec suggests chats show). */
+export const PREVIEW_IMAGE_ALT_MAX = 420;
+
 /** Indexable content pages listed in the sitemap, beside one entry per brand filter. */
 export const SITEMAP_PATHS = [
   PATHS.home,

@@ -29,7 +29,8 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
-  const deadline = Date.now() + 60_000;
+  // A first start draws the demo catalogue's image variants and link previews.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode}`);
     try {

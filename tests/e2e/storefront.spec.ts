@@ -328,7 +328,7 @@ test('the home page has the three structured-data blocks, and only the home page
   expect(found.map((b) => b['@type'])).toEqual(['Store', 'ItemList', 'WebSite']);
   expect(found[1]).toMatchObject({ numberOfItems: 4 });
   expect(JSON.stringify(found[1])).toContain('"priceCurrency":"USD"');
-  expect(JSON.stringify(found[2])).toContain('/explore-perfumes?search={search_term_string}');
+  expect(JSON.stringify(found[2])).toContain('/perfumes?q={search_term_string}');
 
   await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
   await expect(page).toHaveURL(/\/explore-perfumes$/);

@@ -5,6 +5,7 @@ import * as accounts from '../../../migrations/0002-accounts.ts';
 import * as cartOrders from '../../../migrations/0003-cart-orders.ts';
 import * as orderBook from '../../../migrations/0004-order-book.ts';
 import * as hardening from '../../../migrations/0005-hardening.ts';
+import * as productPages from '../../../migrations/0007-product-pages.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0003-cart-orders': cartOrders,
   '0004-order-book': orderBook,
   '0005-hardening': hardening,
+  '0007-product-pages': productPages,
 };
 
 export class MigrationError extends Error {}

@@ -25,6 +25,15 @@ export interface ProductTable {
   background_removed: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  concentration: string | null;
+  /** JSON text arrays. */
+  scent_families: Generated<string>;
+  top_notes: Generated<string>;
+  heart_notes: Generated<string>;
+  base_notes: Generated<string>;
+  inspired_by: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 export interface AppMetaTable {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
 import { ProductImage } from './ProductImage.tsx';
@@ -19,10 +20,18 @@ export function ProductCard({ product, renderAction, isAboveFold = false }: Prod
       data-testid="product-card"
       className="flex h-full flex-col overflow-hidden rounded-lg border border-night-line bg-night-soft"
     >
-      <ProductImage product={product} isAboveFold={isAboveFold} />
+      {/* The picture and the name open the product's page (one tab stop: the name); the card's
+          own button stays a button. */}
+      <Link to={product.path} tabIndex={-1}>
+        <ProductImage product={product} isAboveFold={isAboveFold} />
+      </Link>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs uppercase tracking-widest text-gold">{productBrandLabel(product.brand)}</p>
-        <h3 className="font-display text-base text-ink sm:text-lg">{product.name}</h3>
+        <h3 className="font-display text-base text-ink sm:text-lg">
+          <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
+            {product.name}
+          </Link>
+        </h3>
         {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
           {productDescriptionPreview(product.description)}

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 
-/** A page that only says where the visitor stands (404, 403), with the way back home. */
+/** A page that only says where the visitor stands (404, 403), with the way back (home unless told). */
 export function StatusPage({
   messages,
+  to = PATHS.home,
   children,
 }: {
   messages: { title: string; text: string; back: string };
-  /** Another way on, shown before the way back home. */
+  to?: string;
+  /** Another way on, shown before the way back. */
   children?: ReactNode;
 }) {
   return (
@@ -18,7 +20,7 @@ export function StatusPage({
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         {children}
         <Link
-          to={PATHS.home}
+          to={to}
           className="inline-block rounded bg-gold px-5 py-2 font-medium text-night hover:bg-gold-deep"
         >
           {messages.back}

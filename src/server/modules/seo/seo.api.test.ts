@@ -120,9 +120,7 @@ test('the home page carries the three structured-data blocks, the collection bei
   ]);
   expect(collection.itemListElement[0].item.offers.priceCurrency).toBe('USD');
   expect(collection.itemListElement[0].item.image).toBe(`${PUBLIC_URL}${made[4]?.imageUrl}`);
-  expect(website.potentialAction.target.urlTemplate).toBe(
-    `${PUBLIC_URL}/explore-perfumes?search={search_term_string}`,
-  );
+  expect(website.potentialAction.target.urlTemplate).toBe(`${PUBLIC_URL}/perfumes?q={search_term_string}`);
   expect(page.html).not.toContain('<script>alert(1)');
 });
 
