@@ -21,7 +21,7 @@ const VISIT = ['/api/health', '/api/brands', '/api/products'];
 async function visit(run: Spawned, port: number, waitFor: RegExp): Promise<string> {
   expect(await waitUntilUp(port)).toBe(true);
   for (const url of VISIT) await fetch(`http://127.0.0.1:${port}${url}`);
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   while (!waitFor.test(run.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   return run.output();
 }
@@ -46,7 +46,7 @@ test('in a terminal each request is one short line, and health checks are quiet'
     headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
     body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
   });
-  await expect.poll(() => run.output(), { timeout: 5_000 }).toMatch(/POST \/api\/auth\/login 401 \d+ ms/);
+  await expect.poll(() => run.output(), { timeout: 10_000 }).toMatch(/POST \/api\/auth\/login 401 \d+ ms/);
   const output = run.output();
   const lines = output.split(/\r?\n/).filter((line) => line.trim() !== '');
   expect(lines.filter((line) => line.includes('GET /api/brands'))).toHaveLength(1);
@@ -94,7 +94,7 @@ test('the start message says that no admin exists yet, and gives both ways to ma
   const port = await freePort();
   const run = startShop({ DATA_DIR: tempDir(), PORT: String(port) });
   expect(await waitUntilUp(port)).toBe(true);
-  await expect.poll(() => run.stdout(), { timeout: 5_000 }).toContain('npm run admin -- promote');
+  await expect.poll(() => run.stdout(), { timeout: 10_000 }).toContain('npm run admin -- promote');
   const output = run.stdout();
   expect(output).toContain(`Saadiyat Perfumes is open at http://localhost:${port}`);
   expect(output).toContain('Admin: no account has the admin role yet');
@@ -113,7 +113,7 @@ test('the start message says when an admin exists', async () => {
     ADMIN_PASSWORD: 'a long secret',
   });
   expect(await waitUntilUp(port)).toBe(true);
-  await expect.poll(() => run.stdout(), { timeout: 5_000 }).toContain('Admin:');
+  await expect.poll(() => run.stdout(), { timeout: 10_000 }).toContain('Admin:');
   expect(run.stdout()).toContain(
     `Admin: one account has the admin role; manage the shop at http://localhost:${port}/admin`,
   );
