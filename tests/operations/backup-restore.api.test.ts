@@ -174,8 +174,8 @@ test('a backup taken under write load restores every acknowledged order, product
     await restored.close();
   }
 
-  const sourceStore = createMediaStorage({ dataDir: source.dataDir, s3: s3Source?.settings });
-  const targetStore = createMediaStorage({ dataDir: target.dataDir, s3: s3Target?.settings });
+  const sourceStore = await createMediaStorage({ dataDir: source.dataDir, s3: s3Source?.settings });
+  const targetStore = await createMediaStorage({ dataDir: target.dataDir, s3: s3Target?.settings });
   try {
     for (const product of products) {
       for (const name of [product.fileName, ...mediaVariantNames(product.fileName)]) {
