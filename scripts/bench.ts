@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
 import { benchMedia } from './bench-media.ts';
+import { benchOrderBook } from './bench-order-book.ts';
+import { benchImageBytes, benchLighthouse } from './bench-product-page.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -133,6 +135,11 @@ try {
     console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
   }
   await benchMedia();
+  await benchImageBytes();
+  await benchLighthouse(path.join(work, 'shop'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// --- Order book: the owner's inbox and figures under 10,000 orders (scripts/bench-order-book.ts) ---
+await benchOrderBook();

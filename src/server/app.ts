@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,10 +7,13 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { chooseLogFormat, loggerOptions } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { cookieSigningSecret } from './modules/auth/device-cookie.ts';
+import { HashQueue } from './modules/auth/hash-queue.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
@@ -17,10 +21,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { openMediaStorage } from './modules/media/create-media-storage.ts';
+import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
 import { readyRoutes } from './modules/operations/ready.routes.ts';
+import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
+import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -36,6 +43,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     auth: Auth;
+    /** Bounds the password hashes running at once (docs/decisions/050). */
+    hashQueue: HashQueue;
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
@@ -65,16 +74,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
 
+  const logging =
+    options.logger !== undefined
+      ? { logger: options.logger }
+      : loggerOptions(chooseLogFormat(config.logFormat, process.stdout.isTTY === true), config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    ...logging,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Time to receive a whole request, and how long an idle connection may stay open.
     requestTimeout: 30_000,
     connectionTimeout: 120_000,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   });
   registerRequestIdHeader(app);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -84,9 +97,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; new connections are opened on demand');
   app.decorate('db', database.db);
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
+  app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);
   app.decorate('metrics', registerMetrics(app));
   app.addHook('onClose', async () => {
@@ -112,11 +128,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
+        // Nothing may rebase our relative URLs, and no site may frame the shop (docs/decisions/055).
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule for browsers that predate frame-ancestors.
+    xFrameOptions: { action: 'deny' },
   });
+  await app.register(fastifyCookie, { secret: cookieSigningSecret(config) });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
 
   // Domains
@@ -128,6 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderBookRoutes);
+  await app.register(inboxRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 
@@ -136,8 +160,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  await backfillProductImages(database.db, media, app.log);
 
   return app;
+}
+
+/**
+ * Only the configured proxies are believed: X-Forwarded-For is read from the right, and the client
+ * is the address the nearest untrusted hop handed to our proxies (docs/decisions/051).
+ */
+function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  // A hop count, the way proxy-addr counts it: the first `setting` hops from us are proxies.
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 function originOf(url: string | undefined): string[] {

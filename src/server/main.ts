@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { describeStartError } from './start-errors.ts';
+import { buildStartMessage } from './start-message.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,7 +24,11 @@ async function main(): Promise<void> {
     app = await buildApp(config);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof MigrationError ? reason : `Could not start the shop: ${reason}`);
+    console.error(
+      error instanceof MigrationError
+        ? reason
+        : (describeStartError(error, config) ?? `Could not start the shop: ${reason}`),
+    );
     process.exit(1);
   }
 
@@ -50,10 +56,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  console.info(
-    `Saadiyat Perfumes is open at ${config.publicUrl} (database: ${app.database.kind}, data: ${config.dataDir})`,
-  );
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const line = describeStartError(error, config);
+    if (!line) throw error;
+    console.error(line);
+    await app.close().catch(() => {});
+    process.exit(1);
+  }
+  for (const line of await buildStartMessage(app)) console.info(line);
 }
 
 await main();

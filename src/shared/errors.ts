@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'CART_ITEM_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'SIZE_REQUIRED',
+  // The order book
+  'IDEMPOTENCY_CONFLICT',
+  'STATUS_CHANGE_REFUSED',
   // Admin product saves (SPEC §5, in the order they are checked) and images
   'BRAND_REQUIRED',
   'BRAND_UNKNOWN',

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { postgresProgramFolders } from '../../src/server/modules/backup/backup-files.ts';
 
 /**
@@ -12,12 +13,17 @@ import { postgresProgramFolders } from '../../src/server/modules/backup/backup-f
  */
 export interface PostgresCluster {
   url: string;
+  /** Stops the server and removes its files. */
   /** The folder of PostgreSQL's programs (pg_dump, pg_restore...). */
   binDir: string;
   /** Stops the server as a crash would, keeping its files; start() brings it back on the same port. */
-  pause(): void;
+  crash(): void;
   start(): void;
   stop(): void;
+  /** Stops the server (fast shutdown: connections are ended) and keeps its data. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port. */
+  resume(): Promise<void>;
 }
 
 export function findPostgresBinDir(): string | null {
@@ -70,26 +76,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = asOwner(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const pgCtl = (args: string[]) => asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const startArgs = ['-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  const start = pgCtl(startArgs);
   execFileSync(start.file, start.args, { stdio: 'pipe' });
+  // Without blocking this process: app instances under test keep running meanwhile.
+  const run = async (args: string[]) => {
+    const command = pgCtl(args);
+    await promisify(execFile)(command.file, command.args);
+  };
   const halt = () => {
-    const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    const stop = pgCtl(['-m', 'immediate', '-w', 'stop']);
     spawnSync(stop.file, stop.args, { stdio: 'pipe' });
   };
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     binDir,
-    pause: halt,
+    crash: halt,
     start() {
       execFileSync(start.file, start.args, { stdio: 'pipe' });
     },
@@ -97,5 +101,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       halt();
       rmSync(dir, { recursive: true, force: true });
     },
+    pause: () => run(['-m', 'fast', '-w', 'stop']),
+    resume: () => run(startArgs),
   };
 }

@@ -10,10 +10,10 @@ const SAFE_ID = /^[\w.:-]{1,100}$/;
  * request through Caddy and the app), a fresh UUID otherwise. Every log line of the request
  * carries it as reqId.
  */
-export function requestIdGenerator(trustProxy: boolean): (raw: IncomingMessage) => string {
+export function requestIdGenerator(isBehindProxy: boolean): (raw: IncomingMessage) => string {
   return (raw) => {
     const given = raw.headers[REQUEST_ID_HEADER];
-    return trustProxy && typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+    return isBehindProxy && typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
   };
 }
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { variantNamesOf } from '#shared/image-variants.ts';
 import { HttpError } from '../../http-error.ts';
+
+export { MEDIA_URL_PREFIX, mediaUrl } from '#shared/image-variants.ts';
 
 /**
  * Where the shop keeps its files (product images, their variants, and later the hero video): the
@@ -48,9 +51,6 @@ export interface MediaObject {
   range: { start: number; end: number } | undefined;
 }
 
-export const MEDIA_URL_PREFIX = '/media/';
-export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
-
 const MAX_NAME_LENGTH = 200;
 
 export function assertSafeMediaName(name: string): string {
@@ -79,25 +79,11 @@ export function makeStoredName(originalName: string, extension: string): string 
   return `${randomUUID()}_${base || 'image'}.${extension}`;
 }
 
-export function variantName(name: string, width: number): string {
-  return `${name}.${width}w.webp`;
-}
-
 /**
- * Every file derived from a stored image. The one list of variants: remove() deletes these with
- * the original, so a new variant kind is added here and nowhere else.
+ * Every file derived from a stored image: remove() deletes these with the original. The one list
+ * of variants is variantNamesOf (src/shared/image-variants.ts).
  */
-export function mediaVariantNames(name: string): string[] {
-  return IMAGE_VARIANT_WIDTHS.map((width) => variantName(name, width));
-}
-
-export function mediaUrl(name: string): string {
-  return `${MEDIA_URL_PREFIX}${encodeURIComponent(name)}`;
-}
-
-export function imageSrcSet(name: string): string {
-  return IMAGE_VARIANT_WIDTHS.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`).join(', ');
-}
+export const mediaVariantNames = variantNamesOf;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -49,7 +49,7 @@ test.runIf(isPostgres)(
   '/api/ready turns 503 within 5 s when PostgreSQL stops and 200 when it is back',
   async () => {
     expect(await readyStatus()).toBe(200);
-    cluster.pause();
+    cluster.crash();
     expect(await waitForStatus(503, 5000)).toBeLessThan(5000);
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(down.json()).toEqual({ status: 'unavailable', database: 'unavailable', media: 'ok' });
