@@ -20,7 +20,7 @@ export async function runWithStore(
     }
     throw error;
   }
-  const media = createMediaStorage(config);
+  const media = await createMediaStorage(config);
   try {
     await task(config, media);
     return 0;

@@ -144,12 +144,39 @@ test('a backup taken under write load restores every acknowledged order, product
       acknowledged.push({ id: ((await order.json()) as { id: string }).id, at: Date.now() });
     }
   };
-  const load = Promise.all(customers.map((c) => placeOrders(c.cookie)));
+  // And guests place orders in the order book.
+  const acknowledgedPlaced: Array<{ reference: string; at: number }> = [];
+  const placeGuestOrders = async () => {
+    for (let round = 0; isLoading; round += 1) {
+      const response = await fetch(`${app.url}/api/placed-orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.origin },
+        body: JSON.stringify({
+          idempotencyKey: crypto.randomUUID(),
+          items: [
+            {
+              productId: products[round % products.length]?.id,
+              selectedSizes: [{ size: '100', quantity: 1 }],
+            },
+          ],
+        }),
+      });
+      if (response.status !== 201)
+        throw new Error(`placed order: ${response.status} ${await response.text()}`);
+      acknowledgedPlaced.push({
+        reference: ((await response.json()) as { reference: string }).reference,
+        at: Date.now(),
+      });
+    }
+  };
+  const load = Promise.all([...customers.map((c) => placeOrders(c.cookie)), placeGuestOrders()]);
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   const backupStartedAt = Date.now();
   const backup = await npmScript('backup', [backupRoot], envOf(source, s3Source));
-  const ordersDuringBackup = acknowledged.filter((o) => o.at > backupStartedAt).length;
+  const ordersDuringBackup = [...acknowledged, ...acknowledgedPlaced].filter(
+    (o) => o.at > backupStartedAt,
+  ).length;
   isLoading = false;
   await load;
   expect(backup.code, backup.output).toBe(0);
@@ -166,6 +193,12 @@ test('a backup taken under write load restores every acknowledged order, product
   try {
     const orderIds = new Set((await restored.db.selectFrom('order').select('id').execute()).map((r) => r.id));
     expect(before.filter((id) => !orderIds.has(id))).toEqual([]);
+    const placedBefore = acknowledgedPlaced.filter((o) => o.at < backupStartedAt).map((o) => o.reference);
+    expect(placedBefore.length).toBeGreaterThan(0);
+    const references = new Set(
+      (await restored.db.selectFrom('placed_order').select('reference').execute()).map((r) => r.reference),
+    );
+    expect(placedBefore.filter((reference) => !references.has(reference))).toEqual([]);
     const productRows = await restored.db.selectFrom('product').select(['id', 'file_name']).execute();
     expect(productRows.map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
     const emails = (await restored.db.selectFrom('user').select('email').execute()).map((u) => u.email);
@@ -174,8 +207,8 @@ test('a backup taken under write load restores every acknowledged order, product
     await restored.close();
   }
 
-  const sourceStore = createMediaStorage({ dataDir: source.dataDir, s3: s3Source?.settings });
-  const targetStore = createMediaStorage({ dataDir: target.dataDir, s3: s3Target?.settings });
+  const sourceStore = await createMediaStorage({ dataDir: source.dataDir, s3: s3Source?.settings });
+  const targetStore = await createMediaStorage({ dataDir: target.dataDir, s3: s3Target?.settings });
   try {
     for (const product of products) {
       for (const name of [product.fileName, ...mediaVariantNames(product.fileName)]) {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 
 /**
  * The deployment files in deploy/ are checked by the programs that will read them: systemd's own
@@ -104,4 +105,18 @@ test.runIf(caddy)('the Caddyfile passes caddy validate, proxying to two processe
   const text = readFileSync(path.join(DEPLOY, 'Caddyfile'), 'utf8');
   expect(text).toContain('reverse_proxy 127.0.0.1:3001 127.0.0.1:3002');
   expect(text).toContain('health_uri /api/ready');
+});
+
+test('the example settings file is accepted by the shop: two processes on PostgreSQL and one bucket behind Caddy', () => {
+  const env = Object.fromEntries(
+    readFileSync(path.join(DEPLOY, 'shop.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  const config = loadConfig({ ...env, DATA_DIR: work, PORT: '3001' });
+  expect(config.publicUrl).toBe('https://shop.example.com');
+  expect(config.trustProxy).not.toBe(false);
+  expect(config.databaseUrl).toMatch(/^postgres:/);
+  expect(config.s3?.bucket).toBe('saadiyat-media');
 });

@@ -29,7 +29,7 @@ export const BACKUP_PREFIX = 'shop-backup-';
 export const MANIFEST_FILE = 'manifest.json';
 export const SECRET_FILE = 'session-secret';
 /** The tables whose rows a manifest counts. */
-export const COUNTED_TABLES = ['product', 'user', 'order', 'cart_item'] as const;
+export const COUNTED_TABLES = ['product', 'user', 'order', 'placed_order', 'cart_item'] as const;
 
 export class BackupError extends Error {}
 

@@ -1,13 +1,19 @@
 import path from 'node:path';
 import { createLocalMediaStorage } from './media.storage.local.ts';
-import { createS3MediaStorage, type S3Settings } from './media.storage.s3.ts';
+import type { S3Settings } from './media.storage.s3.ts';
 import type { MediaStorage } from './media.storage.ts';
 
-/** The bucket when S3_BUCKET is set, DATA_DIR/media otherwise. */
-export function createMediaStorage(options: { dataDir: string; s3: S3Settings | undefined }): MediaStorage {
-  return options.s3
-    ? createS3MediaStorage(options.s3)
-    : createLocalMediaStorage(path.join(options.dataDir, 'media'));
+/**
+ * The bucket when S3_BUCKET is set, DATA_DIR/media otherwise. The AWS SDK is loaded only for a
+ * bucket: a shop on the local disk does not pay for it at every start.
+ */
+export async function createMediaStorage(options: {
+  dataDir: string;
+  s3: S3Settings | undefined;
+}): Promise<MediaStorage> {
+  if (!options.s3) return createLocalMediaStorage(path.join(options.dataDir, 'media'));
+  const { createS3MediaStorage } = await import('./media.storage.s3.ts');
+  return createS3MediaStorage(options.s3);
 }
 
 /**
@@ -18,7 +24,7 @@ export async function openMediaStorage(options: {
   dataDir: string;
   s3: S3Settings | undefined;
 }): Promise<MediaStorage> {
-  const media = createMediaStorage(options);
+  const media = await createMediaStorage(options);
   try {
     await media.check();
   } catch (error) {

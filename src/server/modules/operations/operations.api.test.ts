@@ -51,7 +51,7 @@ test('every response carries a fresh request id; a client cannot choose it unles
   expect(second.headers['x-request-id']).toMatch(UUID);
   expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
 
-  const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
   try {
     const relayed = await proxied.app.inject({
       method: 'GET',
@@ -132,6 +132,30 @@ test('/metrics speaks the Prometheus text format: requests by route, memory, poo
   );
   expect(metric(metrics, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   expect(metrics).toMatch(/shop_db_pool_connections\{state="total"\} \d+/);
+});
+
+test('an order placed in the order book counts once, however often the same order is sent', async () => {
+  const product = await createProduct(t.app);
+  const before = metric(await scrape(), 'shop_orders_placed_total');
+  const payload = {
+    idempotencyKey: crypto.randomUUID(),
+    items: [{ productId: product.id, selectedSizes: [{ size: '50', quantity: 2 }] }],
+  };
+  const first = await t.app.inject({
+    method: 'POST',
+    url: '/api/placed-orders',
+    headers: SAME_ORIGIN,
+    payload,
+  });
+  expect(first.statusCode).toBe(201);
+  const repeat = await t.app.inject({
+    method: 'POST',
+    url: '/api/placed-orders',
+    headers: SAME_ORIGIN,
+    payload,
+  });
+  expect(repeat.statusCode).toBe(200);
+  expect(metric(await scrape(), 'shop_orders_placed_total')).toBe(before + 1);
 });
 
 test('/metrics is refused through a proxy and to a wrong token; the right token opens it', async () => {

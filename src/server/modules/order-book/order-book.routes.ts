@@ -41,6 +41,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
       });
       if (isNew) {
         request.log.info({ reference: order.reference }, 'order placed');
+        app.metrics.ordersPlaced.inc();
         publishOrderBookChange(app.cartEvents);
       }
       reply.header('Cache-Control', 'no-store');
