@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { addToEmptyCartAndOpen, E2E_ADMIN, uniqueEmail } from './fixtures.ts';
 
 /** The shop's order book in the browser: checkout to WhatsApp, the owner's inbox, tracking, Order again. */
 
@@ -27,14 +27,7 @@ async function catalogue(page: Page): Promise<CatalogueProduct[]> {
 
 /** Adds the product, chooses 100 ml once, and reaches /checkout (as a guest or a signed-in user). */
 async function checkoutWith(page: Page, product: CatalogueProduct, isGuest: boolean): Promise<void> {
-  await page.goto(PATHS.perfumes);
-  await page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
-    .getByRole('button', { name: MESSAGES.product.addToCart })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto(PATHS.cart);
+  await addToEmptyCartAndOpen(page, product.name);
   await page.getByTestId('cart-item').getByRole('button', { name: '100 ml - $10.00' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $10.00`);
   await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
