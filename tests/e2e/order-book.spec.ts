@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '../../src/shared/messages.ts';
@@ -19,6 +20,14 @@ async function stubWhatsApp(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
+}
+
+async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 async function catalogue(page: Page): Promise<CatalogueProduct[]> {
@@ -120,6 +129,16 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await expect(row.getByTestId('status-history')).toContainText(E2E_ADMIN.email);
     await expect(badge).toHaveCount(badgeBefore === 0 ? 0 : 1);
 
+    await expectNoSeriousAxeViolation(admin);
+
+    // The print view: this order alone, ready for the courier.
+    await row.getByRole('link', { name: `${inbox.print} ${reference}` }).click();
+    await expect(admin.getByTestId('print-order')).toHaveCount(1);
+    await expect(admin.getByTestId('print-order')).toContainText(reference);
+    await expect(admin.getByTestId('print-order')).toContainText('Next to the pharmacy');
+    await admin.goBack();
+    await expect(row).toBeVisible();
+
     await track.click();
     await expect(guest.getByRole('heading', { level: 1, name: book.track.title })).toBeVisible();
     await expect(guest.getByTestId('order-status')).toHaveText(book.statuses.confirmed);
@@ -128,6 +147,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await expect(history.nth(1)).toContainText(book.statuses.confirmed);
     await expect(history.nth(1).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await expect(guest.getByText('Layla Haddad')).toHaveCount(0);
+    await expectNoSeriousAxeViolation(guest);
 
     // "Your orders" is in the navigation now; Order again refills the cart.
     await guest
@@ -148,6 +168,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await guest.getByRole('button', { name: MESSAGES.cart.checkout }).click();
     await guest.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
     await expect(guest.getByLabel(book.details.phone, { exact: true })).toHaveValue('03 123 456');
+    await expectNoSeriousAxeViolation(guest);
 
     // The export of today's orders downloads and parses, with this order's line.
     const download = admin.waitForEvent('download');
