@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'ROUTE_NOT_FOUND',
   'PRODUCT_NOT_FOUND',
   'MEDIA_NAME_INVALID',
+  'MEDIA_NOT_FOUND',
+  'MEDIA_EXISTS',
+  'RANGE_NOT_SATISFIABLE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   // Accounts: the client maps each to its SPEC §8 message

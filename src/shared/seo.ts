@@ -4,7 +4,10 @@ import { SHOP } from './shop.ts';
 export interface RouteMeta {
   title: string;
   description: string;
-  /** /cart and /checkout are private to a visitor: search engines must not index them. */
+  /**
+   * /cart and /checkout are private to a visitor; /login, /signup, /admin, /403 and the 404 page
+   * have nothing to find (docs/decisions/079): search engines must not index them.
+   */
   indexable: boolean;
 }
 
@@ -57,22 +60,22 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.login]: {
     title: `Login${suffix}`,
     description: `Log in to your ${SHOP.name} account to keep your cart on every device.`,
-    indexable: true,
+    indexable: false,
   },
   [PATHS.signup]: {
     title: `Sign Up${suffix}`,
     description: `Create a ${SHOP.name} account to keep your cart on every device.`,
-    indexable: true,
+    indexable: false,
   },
   [PATHS.admin]: {
     title: `Admin Dashboard${suffix}`,
     description: `Manage the ${SHOP.name} catalogue.`,
-    indexable: true,
+    indexable: false,
   },
   [PATHS.forbidden]: {
     title: `Access Denied${suffix}`,
     description: 'You do not have permission to view this page.',
-    indexable: true,
+    indexable: false,
   },
   // The order book's pages are private to a customer or the owner: never indexed.
   [PATHS.yourOrders]: {
@@ -123,6 +126,9 @@ export const SOCIAL_IMAGE = {
   type: 'image/jpeg',
   alt: `${SHOP.name}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`,
 } as const;
+
+/** Longest alt text of a link-preview image (what the Open Graph spec suggests chats show). */
+export const PREVIEW_IMAGE_ALT_MAX = 420;
 
 /** Indexable content pages listed in the sitemap, beside one entry per brand filter. */
 export const SITEMAP_PATHS = [

@@ -10,6 +10,7 @@ const AboutPage = lazy(() => import('./routes/AboutPage.tsx'));
 const LocationPage = lazy(() => import('./routes/LocationPage.tsx'));
 const ContactPage = lazy(() => import('./routes/ContactPage.tsx'));
 const PerfumesPage = lazy(() => import('./routes/PerfumesPage.tsx'));
+const ProductPage = lazy(() => import('./routes/ProductPage.tsx'));
 const ExplorePage = lazy(() => import('./routes/ExplorePage.tsx'));
 const CartPage = lazy(() => import('./routes/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path={PATHS.location} element={<LocationPage />} />
           <Route path={PATHS.contact} element={<ContactPage />} />
           <Route path={PATHS.perfumes} element={<PerfumesPage />} />
+          <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
           <Route path={PATHS.explore} element={<ExplorePage />} />
           <Route path={PATHS.cart} element={<CartPage />} />
           <Route path={PATHS.checkout} element={<CheckoutPage />} />

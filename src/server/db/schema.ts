@@ -25,6 +25,15 @@ export interface ProductTable {
   background_removed: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  concentration: string | null;
+  /** JSON text arrays. */
+  scent_families: Generated<string>;
+  top_notes: Generated<string>;
+  heart_notes: Generated<string>;
+  base_notes: Generated<string>;
+  inspired_by: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 export interface AppMetaTable {
@@ -118,6 +127,15 @@ export interface OrderTable {
   updated_at: Timestamp;
 }
 
+/** Login and sign-up attempts counted per key (address, email, device) in fixed windows. */
+export interface AuthLimitTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  reset_at: number;
+  addresses: string | null;
+}
+
 /** The order book (migrations/0004-order-book.ts); money in integer cents. */
 export interface PlacedOrderTable {
   id: string;
@@ -178,6 +196,7 @@ export interface Database {
   cart_item: CartItemTable;
   cart_import: CartImportTable;
   order: OrderTable;
+  auth_limit: AuthLimitTable;
   placed_order: PlacedOrderTable;
   placed_order_item: PlacedOrderItemTable;
   placed_order_event: PlacedOrderEventTable;

@@ -8,7 +8,8 @@ import { Header } from './Header.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const isKnownRoute = isAppPath(pathname);
+  // A product page's head is settled in page-head.ts, which loads after the first render.
+  const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
 
   // SPEC §2: the page scrolls to the top on every route change.

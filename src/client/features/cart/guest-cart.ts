@@ -92,6 +92,7 @@ export interface ProductForCart {
 export function addToGuestCart(
   product: ProductForCart,
   now: Date = new Date(),
+  sizes: readonly SelectedSizeInput[] = [],
 ): 'added' | 'exists' | 'failed' {
   const items = readGuestCart();
   if (items.some((item) => item.productId === product.id)) return 'exists';
@@ -103,7 +104,7 @@ export function addToGuestCart(
     imageUrl: product.imageUrl,
     description: product.description,
     category: product.category,
-    selectedSizes: [],
+    selectedSizes: priceSizes(sizes),
     createdAt: now.toISOString(),
   };
   if (!writeGuestCart([...items, item])) return 'failed';

@@ -8,6 +8,7 @@ import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { LocationShare } from './LocationShare.tsx';
+import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
 import { useCheckoutOrders } from './use-checkout-orders.ts';
 import { useCustomerDetails } from './use-customer-details.ts';
@@ -67,17 +68,20 @@ export function CheckoutView() {
                   data-testid="order-item"
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
-                  <div>
-                    <p className="font-display text-lg text-ink">{item.name}</p>
-                    {/* Two list entries, 100 ml first: read apart, never as one number. */}
-                    <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
-                      <li>
-                        {MESSAGES.checkout.units100}: {item.size100mlQuantity}
-                      </li>{' '}
-                      <li>
-                        {MESSAGES.checkout.units50}: {item.size50mlQuantity}
-                      </li>
-                    </ul>
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <OrderItemThumbnail productId={item.productId} name={item.name} />
+                    <div className="min-w-0">
+                      <p className="font-display text-lg text-ink">{item.name}</p>
+                      {/* Two list entries, 100 ml first: read apart, never as one number. */}
+                      <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
+                        <li>
+                          {MESSAGES.checkout.units100}: {item.size100mlQuantity}
+                        </li>{' '}
+                        <li>
+                          {MESSAGES.checkout.units50}: {item.size50mlQuantity}
+                        </li>
+                      </ul>
+                    </div>
                   </div>
                   <button
                     type="button"
