@@ -103,6 +103,8 @@ test('deleting the product being edited from the same screen shows both messages
 
   const admin = MESSAGES.admin;
   await page.goto(PATHS.admin);
+  // Each brand's perfumes are folded: the brand search opens the one wanted.
+  await page.getByLabel(admin.searchBrands).fill('Amouage');
   const card = page.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: `${admin.update} ${name}` }).click();
   await expect(page.getByRole('heading', { name: admin.updateTitle })).toBeVisible();
