@@ -176,6 +176,8 @@ export async function benchOrderBook(): Promise<void> {
 
     const routes = [
       ['health', '/api/health'],
+      // The floor of any admin route: the session check, with no order book work.
+      ['session only (/api/me)', '/api/me'],
       ['inbox, first page', '/api/admin/orders'],
       ['inbox, search by name', '/api/admin/orders?q=customer%2042'],
       ['figures', '/api/admin/orders/figures'],

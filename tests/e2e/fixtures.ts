@@ -1,4 +1,7 @@
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
 
 /** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'owner@saadiyat-perfumes.test', password: 'gold-and-oud-2026' } as const;
@@ -19,4 +22,16 @@ export function bottlePng(): Promise<Buffer> {
     <rect x="160" y="70" width="80" height="55" rx="8" fill="#c9a34e"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** From /perfumes, adds the product named so to the cart (which was empty) and opens the cart page. */
+export async function addToEmptyCartAndOpen(page: Page, productName: string): Promise<void> {
+  await page.goto(PATHS.perfumes);
+  await page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: productName, exact: true }) })
+    .getByRole('button', { name: MESSAGES.product.addToCart })
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(PATHS.cart);
 }

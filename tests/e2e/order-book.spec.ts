@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { addToEmptyCartAndOpen, E2E_ADMIN, uniqueEmail } from './fixtures.ts';
 
 /** The shop's order book in the browser: checkout to WhatsApp, the owner's inbox, tracking, Order again. */
 
@@ -21,20 +22,21 @@ async function stubWhatsApp(context: BrowserContext): Promise<void> {
   );
 }
 
+async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
 async function catalogue(page: Page): Promise<CatalogueProduct[]> {
   return (await page.request.get('/api/products')).json();
 }
 
 /** Adds the product, chooses 100 ml once, and reaches /checkout (as a guest or a signed-in user). */
 async function checkoutWith(page: Page, product: CatalogueProduct, isGuest: boolean): Promise<void> {
-  await page.goto(PATHS.perfumes);
-  await page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
-    .getByRole('button', { name: MESSAGES.product.addToCart })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto(PATHS.cart);
+  await addToEmptyCartAndOpen(page, product.name);
   await page.getByTestId('cart-item').getByRole('button', { name: '100 ml - $10.00' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $10.00`);
   await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
@@ -127,6 +129,16 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await expect(row.getByTestId('status-history')).toContainText(E2E_ADMIN.email);
     await expect(badge).toHaveCount(badgeBefore === 0 ? 0 : 1);
 
+    await expectNoSeriousAxeViolation(admin);
+
+    // The print view: this order alone, ready for the courier.
+    await row.getByRole('link', { name: `${inbox.print} ${reference}` }).click();
+    await expect(admin.getByTestId('print-order')).toHaveCount(1);
+    await expect(admin.getByTestId('print-order')).toContainText(reference);
+    await expect(admin.getByTestId('print-order')).toContainText('Next to the pharmacy');
+    await admin.goBack();
+    await expect(row).toBeVisible();
+
     await track.click();
     await expect(guest.getByRole('heading', { level: 1, name: book.track.title })).toBeVisible();
     await expect(guest.getByTestId('order-status')).toHaveText(book.statuses.confirmed);
@@ -135,6 +147,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await expect(history.nth(1)).toContainText(book.statuses.confirmed);
     await expect(history.nth(1).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await expect(guest.getByText('Layla Haddad')).toHaveCount(0);
+    await expectNoSeriousAxeViolation(guest);
 
     // "Your orders" is in the navigation now; Order again refills the cart.
     await guest
@@ -155,6 +168,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     await guest.getByRole('button', { name: MESSAGES.cart.checkout }).click();
     await guest.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
     await expect(guest.getByLabel(book.details.phone, { exact: true })).toHaveValue('03 123 456');
+    await expectNoSeriousAxeViolation(guest);
 
     // The export of today's orders downloads and parses, with this order's line.
     const download = admin.waitForEvent('download');

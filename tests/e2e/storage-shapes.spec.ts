@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { bottlePng, E2E_ADMIN } from './fixtures.ts';
+import { addToEmptyCartAndOpen, bottlePng, E2E_ADMIN } from './fixtures.ts';
 
 /** SPEC §3 field names in the browser's storage, the checkout's size counts, and §8's vanished product. */
 
@@ -16,14 +16,7 @@ test('the guest cart stores `price` in dollars and the guest order the spec fiel
     name: string;
   }[];
   if (!product) throw new Error('the demo catalogue is empty');
-  await page.goto(PATHS.perfumes);
-  await page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
-    .getByRole('button', { name: MESSAGES.product.addToCart })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.goto(PATHS.cart);
+  await addToEmptyCartAndOpen(page, product.name);
   const item = page.getByTestId('cart-item');
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();
@@ -110,6 +103,8 @@ test('deleting the product being edited from the same screen shows both messages
 
   const admin = MESSAGES.admin;
   await page.goto(PATHS.admin);
+  // Each brand's perfumes are folded: the brand search opens the one wanted.
+  await page.getByLabel(admin.searchBrands).fill('Amouage');
   const card = page.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: `${admin.update} ${name}` }).click();
   await expect(page.getByRole('heading', { name: admin.updateTitle })).toBeVisible();

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
+import { fieldClass, LabelledField } from './LabelledField.tsx';
 
 export interface InboxFilterValues {
   status: string;
@@ -10,9 +11,6 @@ export interface InboxFilterValues {
 }
 
 const words = MESSAGES.inbox;
-const fieldClass =
-  'rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
-
 /** Status, date range and search; applied to the URL, so a reload or Back keeps them. */
 export function InboxFilters({
   values,
@@ -35,10 +33,7 @@ export function InboxFilters({
       aria-label={words.filters}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-night-line p-4"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className="text-sm text-ink">
-          {words.status}
-        </label>
+      <LabelledField id={`${id}-status`} label={words.status}>
         <select id={`${id}-status`} name="status" defaultValue={values.status} className={fieldClass}>
           <option value="">{words.allStatuses}</option>
           {ORDER_BOOK_STATUSES.map((status) => (
@@ -47,23 +42,14 @@ export function InboxFilters({
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="text-sm text-ink">
-          {words.from}
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-from`} label={words.from}>
         <input id={`${id}-from`} name="from" type="date" defaultValue={values.from} className={fieldClass} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="text-sm text-ink">
-          {words.to}
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-to`} label={words.to}>
         <input id={`${id}-to`} name="to" type="date" defaultValue={values.to} className={fieldClass} />
-      </div>
-      <div className="flex min-w-48 flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm text-ink">
-          {words.search}
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-q`} label={words.search} isWide>
         <input
           id={`${id}-q`}
           name="q"
@@ -73,7 +59,7 @@ export function InboxFilters({
           defaultValue={values.q}
           className={fieldClass}
         />
-      </div>
+      </LabelledField>
       <button type="submit" className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep">
         {words.apply}
       </button>

@@ -54,8 +54,10 @@ export function useCustomerDetails() {
     },
     /** After a successful send: remembered for next time, in the browser or on the account. */
     remember() {
-      if (userId) void queryClient.invalidateQueries({ queryKey: ['account-details'] });
-      else saveGuestDetails(value);
+      if (userId) {
+        void queryClient.invalidateQueries({ queryKey: ['account-details'] });
+        void queryClient.invalidateQueries({ queryKey: ['account-orders'] });
+      } else saveGuestDetails(value);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   AccountDetailsSchema,
   PlaceOrderBodySchema,
@@ -11,7 +12,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
 import { signedInUser } from '../cart/cart.routes.ts';
 import { publishOrderBookChange } from '../live/order-events.ts';
-import { findTrackedOrder, listCustomerOrders } from './order-read.ts';
+import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
 import { findCustomerDetails, placeOrder } from './place-order.ts';
 import { currentUnitPrices } from './prices.ts';
 
@@ -66,6 +67,15 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listCustomerOrders(app.db, signedInUser(request).id);
+    },
+  );
+
+  r.get(
+    '/api/account/orders/count',
+    { onRequest: requireUser, schema: { response: { 200: z.object({ count: z.number().int() }) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { count: await countCustomerOrders(app.db, signedInUser(request).id) };
     },
   );
 

@@ -143,3 +143,13 @@ export async function listCustomerOrders(db: Kysely<Database>, userId: string): 
     .execute();
   return toTrackedOrders(db, rows);
 }
+
+/** How many orders a signed-in customer has placed (the navigation shows "Your orders" from one). */
+export async function countCustomerOrders(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('placed_order')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -91,6 +91,9 @@ test('a signed-in customer places an order; it is theirs, listed for them only, 
     phone: '+96171123456',
     address: 'Main road, blue gate',
   });
+  expect((await call(t, alice, 'GET', '/api/account/orders/count')).json()).toEqual({ count: 1 });
+  expect((await call(t, bob, 'GET', '/api/account/orders/count')).json()).toEqual({ count: 0 });
+  expect((await call(t, null, 'GET', '/api/account/orders/count')).statusCode).toBe(401);
   expect((await call(t, null, 'GET', '/api/account/orders')).statusCode).toBe(401);
   expect((await call(t, null, 'GET', '/api/account/details')).statusCode).toBe(401);
 });

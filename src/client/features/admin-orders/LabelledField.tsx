@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export const fieldClass =
+  'rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
+
+/** A label above its control, the inbox's forms' one layout. */
+export function LabelledField({
+  id,
+  label,
+  children,
+  isWide = false,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  isWide?: boolean;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${isWide ? 'min-w-48 flex-1' : ''}`}>
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
