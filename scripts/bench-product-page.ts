@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeImage } from '../src/server/modules/media/image.service.ts';
-import { createMediaStorage } from '../src/server/modules/media/media.storage.ts';
+import { createLocalMediaStorage } from '../src/server/modules/media/media.storage.local.ts';
 import { renderBottlePng } from '../src/server/modules/seed/bottle-image.ts';
 import { DEMO_PRODUCTS } from '../src/server/modules/seed/demo-catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '../src/shared/image-variants.ts';
@@ -51,7 +51,7 @@ async function photoLikeUpload(): Promise<Buffer> {
 export async function benchImageBytes(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-media-'));
   try {
-    const media = createMediaStorage(dir);
+    const media = createLocalMediaStorage(dir);
     console.info('\nProduct images: bytes a phone downloads (AVIF in Chromium, WebP elsewhere)');
     console.info(
       `  ${'upload'.padEnd(28)} ${'original'.padStart(10)} ${'card 160px@2x'.padStart(22)} ${'page 390px@3x'.padStart(22)}`,

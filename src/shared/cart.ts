@@ -141,7 +141,6 @@ export const GuestOrderSchema = OrderSchema.extend({
   userId: z.literal(GUEST_USER_ID),
 });
 export type GuestOrder = z.infer<typeof GuestOrderSchema>;
-export const GuestOrderListSchema = z.array(GuestOrderSchema);
 
 export const CreateOrderBodySchema = z.object({
   cartItemIds: z

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   type CatalogueFilters,
+  countActiveFilters,
   EMPTY_FILTERS,
   type Filterable,
   filterProducts,
@@ -155,4 +156,9 @@ test('search, concentration and family go into the URL and back; unknown values 
   expect(filtersFromSearchParams(params)).toEqual(filters);
   const odd = filtersFromSearchParams(new URLSearchParams('concentration=cologne&family=<b>'));
   expect([odd.concentration, odd.family]).toEqual(['', '']);
+});
+
+test('countActiveFilters counts the filters that narrow the view', () => {
+  expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+  expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
 });

@@ -123,6 +123,11 @@ export function matchesSearch(product: Filterable, search: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** How many filters narrow the view: the Filters button shows it while the filters are folded. */
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return Object.values(filters).filter((value) => value.trim() !== '').length;
+}
+
 /**
  * Every filter narrows the list: the search and name and description match any part of the text,
  * ignoring case and accents; brand, gender and style match exactly (ignoring case and accents);

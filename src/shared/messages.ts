@@ -10,12 +10,14 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 import {
   FRAGRANCE_MESSAGES,
   LINK_PREVIEW_MESSAGES,
   PRODUCT_PAGE_MESSAGES,
   SEARCH_MESSAGES,
 } from './messages-product-page.ts';
+import { STOREFRONT_MESSAGES } from './messages-storefront.ts';
 
 export {
   BANNER_MESSAGE,
@@ -25,6 +27,7 @@ export {
   HERO_MESSAGES,
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
+  sizeLabel,
 } from './messages-core.ts';
 
 export const MESSAGES = {
@@ -227,9 +230,15 @@ export const MESSAGES = {
   /** The WhatsApp order text (DESIGN §6.3): what the shop reads. */
   orderMessage: {
     greeting: 'Hello! I would like to place this order:',
+    reference: 'Order',
+    name: 'Name',
+    phone: 'Phone',
+    address: 'Address',
     total: 'Total',
     location: 'Location',
   },
+  orderBook: ORDER_BOOK_MESSAGES,
+  inbox: INBOX_MESSAGES,
   admin: {
     title: 'Admin Dashboard',
     addTitle: 'Add New Perfume',
@@ -263,6 +272,15 @@ export const MESSAGES = {
     backgroundRemoved: 'Background removed successfully!',
     backgroundRemovalFailedPrefix: 'Background removal failed: ',
     backgroundRemovalFailedDefault: 'Failed to remove background',
+    /** Short reasons after "Background removal failed: ", by what the service answered. */
+    backgroundRemovalReasons: {
+      unreadableImage: 'the service could not read this image',
+      noCredits: 'the service account has no credits left',
+      keyRefused: 'the service refused the API key',
+      tooManyRequests: 'the service is busy; try again in a minute',
+      unavailable: 'the service is unavailable; try again later',
+      unreachable: 'the service could not be reached',
+    },
     selectImageFirst: 'Please select an image first.',
     nameRequired: 'Please enter a name.',
     nameTooLong: 'The name must be at most 120 characters.',
@@ -293,6 +311,7 @@ export const MESSAGES = {
     categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
   },
   common: COMMON_MESSAGES,
+  storefront: STOREFRONT_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

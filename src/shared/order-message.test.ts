@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { OrderItem } from './cart.ts';
+import { MESSAGES } from './messages.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
@@ -102,4 +103,31 @@ test.each([
   ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', false],
 ])('%s is mobile: %s', (userAgent, expected) => {
   expect(isMobileUserAgent(userAgent)).toBe(expected);
+});
+
+test('the reference follows the greeting on its own line, then the details given; the rest is unchanged', () => {
+  const items = [item({ size100mlQuantity: 2, size50mlQuantity: 1 })];
+  const plain = buildOrderMessage(items, '33.8938,35.5018').split('\n');
+  const full = buildOrderMessage(items, '33.8938,35.5018', {
+    reference: 'K7M4QX',
+    name: 'Layla',
+    phone: '+9613123456',
+    address: 'Near the old mosque',
+  }).split('\n');
+  expect(full.slice(0, 5)).toEqual([
+    MESSAGES.orderMessage.greeting,
+    'Order K7M4QX',
+    'Name: Layla',
+    'Phone: +9613123456',
+    'Address: Near the old mosque',
+  ]);
+  expect(full.slice(5)).toEqual(plain.slice(1));
+  expect(buildOrderMessage(items, null, { reference: 'K7M4QX' }).split('\n').slice(0, 3)).toEqual([
+    MESSAGES.orderMessage.greeting,
+    'Order K7M4QX',
+    '',
+  ]);
+  expect(buildOrderMessage(items, null, { reference: 'K7M4QX', name: null, phone: '', address: null })).toBe(
+    buildOrderMessage(items, null, { reference: 'K7M4QX' }),
+  );
 });

@@ -13,8 +13,26 @@ function capitalise(word: string): string {
  * category, a line per ordered size with units and line total, the total, and the maps link when a
  * location was shared. Prices are the shop's, whatever an order carries.
  */
-export function buildOrderMessage(items: readonly OrderItem[], location: string | null = null): string {
-  const lines: string[] = [MESSAGES.orderMessage.greeting, ''];
+export interface OrderMessageExtras {
+  /** The placed order's reference, on its own line right after the greeting. */
+  reference?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+export function buildOrderMessage(
+  items: readonly OrderItem[],
+  location: string | null = null,
+  extras: OrderMessageExtras = {},
+): string {
+  const words = MESSAGES.orderMessage;
+  const lines: string[] = [words.greeting];
+  if (extras.reference) lines.push(`${words.reference} ${extras.reference}`);
+  if (extras.name) lines.push(`${words.name}: ${extras.name}`);
+  if (extras.phone) lines.push(`${words.phone}: ${extras.phone}`);
+  if (extras.address) lines.push(`${words.address}: ${extras.address}`);
+  lines.push('');
   for (const item of items) {
     lines.push(`• ${item.name} (${capitalise(item.category)})`);
     if (item.size100mlQuantity > 0) {

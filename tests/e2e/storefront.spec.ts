@@ -138,7 +138,7 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   expect(all).toBeGreaterThan(60);
 
   await page.getByLabel(MESSAGES.explore.searchLabel).fill('lat');
-  await expect(cards).toHaveText(['Lattafa']);
+  await expect(cards).toHaveText([/^Lattafa\d/]);
   await expect(page).toHaveURL(/\?search=lat$/);
 
   await page.getByLabel(MESSAGES.explore.searchLabel).fill('zzzz');
@@ -161,7 +161,7 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
 test('the site search address prefills the brand search', async ({ page }) => {
   await page.goto(`${PATHS.explore}?search=dior`);
   await expect(page.getByLabel(MESSAGES.explore.searchLabel)).toHaveValue('dior');
-  await expect(page.getByTestId('brand-card')).toHaveText(['Dior']);
+  await expect(page.getByTestId('brand-card')).toHaveText([/^Dior\d/]);
 });
 
 test('each filter on /perfumes narrows the list, lives in the URL, and survives reload and Back', async ({

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PATHS } from '#shared/paths.ts';
+import { PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
@@ -21,6 +21,11 @@ const AdminPage = lazy(() => import('./routes/AdminPage.tsx'));
 const AdminGuard = lazy(() =>
   import('../features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
 );
+const YourOrdersPage = lazy(() => import('./routes/YourOrdersPage.tsx'));
+const AccountOrdersPage = lazy(() => import('./routes/AccountOrdersPage.tsx'));
+const TrackOrderPage = lazy(() => import('./routes/TrackOrderPage.tsx'));
+const AdminOrdersPage = lazy(() => import('./routes/AdminOrdersPage.tsx'));
+const AdminOrdersPrintPage = lazy(() => import('./routes/AdminOrdersPrintPage.tsx'));
 const ForbiddenPage = lazy(() => import('./routes/ForbiddenPage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 
@@ -51,6 +56,29 @@ export function AppRoutes() {
               </Suspense>
             }
           />
+          <Route
+            path={PATHS.adminOrders}
+            element={
+              <Suspense fallback={null}>
+                <AdminGuard>
+                  <AdminOrdersPage />
+                </AdminGuard>
+              </Suspense>
+            }
+          />
+          <Route
+            path={PATHS.adminOrdersPrint}
+            element={
+              <Suspense fallback={null}>
+                <AdminGuard>
+                  <AdminOrdersPrintPage />
+                </AdminGuard>
+              </Suspense>
+            }
+          />
+          <Route path={PATHS.yourOrders} element={<YourOrdersPage />} />
+          <Route path={PATHS.accountOrders} element={<AccountOrdersPage />} />
+          <Route path={`${TRACK_PATH_PREFIX}:token`} element={<TrackOrderPage />} />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -16,12 +16,27 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     const first = await migrateToLatest(handle.db, handle.kind);
-    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders', '0007-product-pages']);
+    expect(first).toEqual([
+      '0001-catalogue',
+      '0002-accounts',
+      '0003-cart-orders',
+      '0004-order-book',
+      '0005-hardening',
+      '0007-product-pages',
+    ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['brand', 'product', 'user', 'session', 'account', 'verification']),
+      expect.arrayContaining([
+        'brand',
+        'product',
+        'user',
+        'session',
+        'account',
+        'verification',
+        'auth_limit',
+      ]),
     );
   } finally {
     await handle.close();

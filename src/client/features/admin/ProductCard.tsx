@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
+import { imageSrcSet } from '#shared/product-image.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 
@@ -25,7 +26,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
     >
       <img
         src={hasFailed ? PLACEHOLDER_IMAGE : product.imageUrl}
-        srcSet={hasFailed || !product.imageSrcSet ? undefined : product.imageSrcSet}
+        srcSet={hasFailed ? undefined : imageSrcSet(product.imageUrl) || undefined}
         sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 92vw"
         width={320}
         height={320}

@@ -28,11 +28,13 @@ export function ShopPhoneLink({ className = 'text-gold hover:underline' }: { cla
 /** Opening hours: one source of truth (DESIGN §6.2). */
 export function ShopHours() {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-soft">
+    <dl className="flex flex-col gap-1 text-ink-soft">
       {SHOP.hours.map((hours) => (
-        <div key={hours.days} className="contents">
+        // Where both do not fit on a line, the hours move whole to the next one.
+        <div key={hours.days} data-testid="opening-hours" className="flex flex-wrap gap-x-4">
           <dt className="text-ink">{hours.days}</dt>
-          <dd>{hours.label}</dd>
+          {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
+          <dd className="whitespace-nowrap">{hours.label}</dd>
         </div>
       ))}
     </dl>

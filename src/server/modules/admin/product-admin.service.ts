@@ -176,7 +176,7 @@ async function readBack(ctx: AdminContext, id: string): Promise<Product> {
 async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
   const product = await readBack(ctx, id);
   try {
-    const original = await ctx.media.read(product.fileName);
+    const original = await ctx.media.get(product.fileName);
     if (original) {
       await writePreviewImage(ctx.media, product.fileName, original, {
         name: product.name,

@@ -30,7 +30,7 @@ export async function backfillProductImages(
     const needsPreview = !(await media.exists(previewName(row.file_name)));
     if (!needsVariants && !needsPreview && row.image_width !== null) continue;
     try {
-      const original = await media.read(row.file_name);
+      const original = await media.get(row.file_name);
       if (!original) continue;
       if (needsVariants) {
         await removeImageVariants(media, row.file_name);

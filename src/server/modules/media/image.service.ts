@@ -32,7 +32,7 @@ export async function storeImage(
     // Re-encoding drops EXIF (location, camera) and anything hidden after the image data.
     const { data: clean, info } = await input().toFormat(format).toBuffer({ resolveWithObject: true });
     size = { width: info.width, height: info.height };
-    await storage.put(fileName, clean);
+    await storage.put(fileName, clean, `image/${format}`);
     await writeImageVariants(storage, fileName, clean);
   } catch (error) {
     await storage.remove(fileName);

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
-});
+  // Seeding draws every demo picture's AVIF/WebP variants and link preview.
+}, 240_000);
 afterAll(() => t.close());
 
 test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, long descriptions, real images', async () => {
@@ -21,6 +22,10 @@ test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, 
   const brands = await t.app.inject({ method: 'GET', url: '/api/brands' });
   const known = new Set(brands.json<{ name: string }[]>().map((b) => b.name));
   expect(products.every((p) => known.has(p.brand))).toBe(true);
+  // Every brand the shop lists leads to at least one perfume.
+  const withPerfumes = new Set(products.map((p) => p.brand));
+  expect([...known].filter((brand) => !withPerfumes.has(brand))).toEqual([]);
+  expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
 
   const first = products[0];
   if (!first) throw new Error('no products');

@@ -61,8 +61,10 @@ test.each([
   },
 );
 
-test('/cart and /checkout are noindex; the other pages are indexable', async () => {
-  for (const url of ['/cart', '/checkout']) expect((await head(url)).meta('robots')).toBe('noindex');
+test('/cart, /checkout and the pages with nothing to find are noindex; the other pages are indexable', async () => {
+  for (const url of ['/cart', '/checkout', '/login', '/signup', '/admin', '/403']) {
+    expect((await head(url)).meta('robots')).toBe('noindex');
+  }
   for (const url of ['/', '/perfumes', '/about', '/location', '/contact', '/explore-perfumes']) {
     const page = await head(url);
     expect(page.meta('robots')).toBe('index, follow');
