@@ -134,9 +134,9 @@ try {
   for (const route of shop.lazy) {
     console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
   }
-  await benchMedia();
   await benchImageBytes();
   await benchLighthouse(path.join(work, 'shop'));
+  await benchMedia();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -128,11 +128,6 @@ test('hasActiveFilters tells an empty view from a filtered one', () => {
   expect(hasActiveFilters({ ...EMPTY_FILTERS, name: '   ' })).toBe(false);
 });
 
-test('countActiveFilters counts the filters that narrow the view', () => {
-  expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
-  expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
-});
-
 test('the search looks in names, brands, notes and "inspired by", ignoring case and accents', () => {
   expect(names({ q: 'KHAMRAH' })).toEqual(['Khamrah']);
   expect(names({ q: 'armani' })).toEqual(['Sì']);
@@ -161,4 +156,9 @@ test('search, concentration and family go into the URL and back; unknown values 
   expect(filtersFromSearchParams(params)).toEqual(filters);
   const odd = filtersFromSearchParams(new URLSearchParams('concentration=cologne&family=<b>'));
   expect([odd.concentration, odd.family]).toEqual(['', '']);
+});
+
+test('countActiveFilters counts the filters that narrow the view', () => {
+  expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+  expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
 });

@@ -86,11 +86,6 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
-/** How many filters narrow the view: the Filters button shows it while the filters are folded. */
-export function countActiveFilters(filters: CatalogueFilters): number {
-  return Object.values(filters).filter((value) => value.trim() !== '').length;
-}
-
 export type Filterable = Pick<
   Product,
   | 'name'
@@ -126,6 +121,11 @@ export function matchesSearch(product: Filterable, search: string): boolean {
   if (words.length === 0) return true;
   const text = searchableText(product);
   return words.every((word) => text.includes(word));
+}
+
+/** How many filters narrow the view: the Filters button shows it while the filters are folded. */
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return Object.values(filters).filter((value) => value.trim() !== '').length;
 }
 
 /**

@@ -20,7 +20,7 @@ export const PREVIEW_IMAGE = { width: 1200, height: 630, maxBytes: 300_000, type
 /** Below this on its short side a picture looks blurred in the large previews chats show. */
 export const IMAGE_MIN_SHORT_SIDE_PX = 600;
 
-export function variantName(name: string, width: ImageVariantWidth, format: ImageVariantFormat): string {
+export function variantName(name: string, width: number, format: ImageVariantFormat = 'webp'): string {
   return `${name}.${width}w.${format}`;
 }
 

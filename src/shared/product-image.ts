@@ -1,65 +1,65 @@
 import {
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
-  type ImageVariantWidth,
   MEDIA_URL_PREFIX,
+  mediaUrl,
+  previewName,
+  variantName,
 } from './image-variants.ts';
 
 /**
- * Addresses of a product image's variants, built from the image's URL (a stored file's variants
- * sit beside it: /media/<name>.<width>w.<format>). Cards, the product page, the cart and checkout
- * all pick their picture here.
+ * Which stored picture of a product to load for which width: cards, the product page, the cart
+ * and the checkout pick their URLs here. The file names themselves are in image-variants.ts.
  */
+export { IMAGE_VARIANT_WIDTHS, MEDIA_URL_PREFIX, mediaUrl, variantName } from './image-variants.ts';
 
-/** Only images the shop stored have variants (one flat name under /media/); any other address is used as it is. */
-export function hasImageVariants(imageUrl: string): boolean {
-  if (!imageUrl.startsWith(MEDIA_URL_PREFIX)) return false;
+/** The stored file name behind a /media/ URL; null for any other address (which has no variants). */
+function storedNameOf(imageUrl: string): string | null {
+  if (!imageUrl.startsWith(MEDIA_URL_PREFIX)) return null;
   const encoded = imageUrl.slice(MEDIA_URL_PREFIX.length);
-  if (encoded === '' || encoded.includes('/') || encoded.includes('?')) return false;
+  if (encoded === '' || encoded.includes('/') || encoded.includes('?')) return null;
   try {
-    return !decodeURIComponent(encoded).includes('..');
+    return decodeURIComponent(encoded);
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** Every width of an image in one format as an `<img srcset>` value; '' when the image has none. */
+export function imageSrcSet(imageUrl: string, format: ImageVariantFormat = 'webp'): string {
+  const name = storedNameOf(imageUrl);
+  if (name === null) return '';
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${mediaUrl(variantName(name, w, format))} ${w}w`).join(', ');
+}
+
+/**
+ * The smallest variant at least `pixels` wide (the largest when none is), for a picture shown at a
+ * fixed small size such as a cart thumbnail. An image without variants is returned as it is.
+ */
 export function imageVariantUrl(
   imageUrl: string,
-  width: ImageVariantWidth,
-  format: ImageVariantFormat,
+  pixels: number,
+  format: ImageVariantFormat = 'webp',
 ): string {
-  return `${imageUrl}.${width}w.${format}`;
+  const name = storedNameOf(imageUrl);
+  if (name === null) return imageUrl;
+  const width =
+    IMAGE_VARIANT_WIDTHS.find((w) => w >= pixels) ?? IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
+  return width === undefined ? imageUrl : mediaUrl(variantName(name, width, format));
 }
 
-/** An `<img srcset>` / `<source srcset>` value listing the three widths in one format; '' without variants. */
-export function imageSrcSet(imageUrl: string, format: ImageVariantFormat): string {
-  if (!hasImageVariants(imageUrl)) return '';
-  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(imageUrl, width, format)} ${width}w`).join(
-    ', ',
-  );
-}
-
-/** The smallest variant (320 px WebP). */
-export function smallImageUrl(imageUrl: string): string {
-  return hasImageVariants(imageUrl) ? imageVariantUrl(imageUrl, 320, 'webp') : imageUrl;
-}
-
-/**
- * A thumbnail shown `cssPixels` wide (the cart, its dropdown, checkout): the smallest WebP variant
- * that stays sharp on a screen with two device pixels per CSS pixel; other addresses as they are.
- */
+/** A thumbnail shown `cssPixels` wide: sharp on a screen with two device pixels per CSS pixel. */
 export function thumbnailUrl(imageUrl: string, cssPixels: number): string {
-  if (!hasImageVariants(imageUrl)) return imageUrl;
-  const width = IMAGE_VARIANT_WIDTHS.find((w) => w >= cssPixels * 2) ?? IMAGE_VARIANT_WIDTHS.at(-1) ?? 320;
-  return imageVariantUrl(imageUrl, width, 'webp');
+  return imageVariantUrl(imageUrl, cssPixels * 2);
 }
 
 /**
- * The 1200x630 link preview. `version` changes when the name or brand drawn on it changes, so
- * chats and browsers caching the old address for a year fetch the new picture.
+ * The 1200x630 link preview ('' without a stored image). `version` changes when the name or brand
+ * drawn on it changes, so chats and browsers caching the old address for a year fetch the new one.
  */
 export function previewImageUrl(imageUrl: string, version: string): string {
-  return `${imageUrl}.preview.jpg?v=${encodeURIComponent(version)}`;
+  const name = storedNameOf(imageUrl);
+  return name === null ? '' : `${mediaUrl(previewName(name))}?v=${encodeURIComponent(version)}`;
 }
 
 /** Card widths: two columns on phones and small screens, four on wide ones (ProductGrid). */

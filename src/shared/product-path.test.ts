@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { imageSrcSet, previewImageUrl, smallImageUrl } from './product-image.ts';
+import { imageSrcSet, previewImageUrl, thumbnailUrl } from './product-image.ts';
 import { isProductPath, parseProductSegment, productPath, productSlug, shortIdOf } from './product-path.ts';
 import { whatsAppShareUrl } from './share.ts';
 
@@ -30,8 +30,8 @@ test('variant addresses sit beside a stored image; other addresses are used as t
   expect(imageSrcSet('/media/a.png', 'avif')).toBe(
     '/media/a.png.320w.avif 320w, /media/a.png.640w.avif 640w, /media/a.png.1200w.avif 1200w',
   );
-  expect(smallImageUrl('/media/a.png')).toBe('/media/a.png.320w.webp');
-  expect(smallImageUrl('/placeholder.jpg')).toBe('/placeholder.jpg');
+  expect(thumbnailUrl('/media/a.png', 160)).toBe('/media/a.png.320w.webp');
+  expect(thumbnailUrl('/placeholder.jpg', 160)).toBe('/placeholder.jpg');
   expect(previewImageUrl('/media/a.png', '17')).toBe('/media/a.png.preview.jpg?v=17');
 });
 

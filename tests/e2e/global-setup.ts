@@ -30,7 +30,7 @@ export default async function globalSetup() {
   });
 
   // A first start draws the demo catalogue's image variants and link previews.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode}`);
     try {
@@ -41,7 +41,7 @@ export default async function globalSetup() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (Date.now() >= deadline) throw new Error('the shop did not start within 60 s');
+  if (Date.now() >= deadline) throw new Error('the shop did not start within 240 s');
 
   return async () => {
     server.kill('SIGTERM');

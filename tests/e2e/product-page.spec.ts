@@ -198,6 +198,8 @@ test('the admin card shows the link preview a chat will show, and warns about a 
   const small = await createPerfume(page, baseURL, { name: uniqueName('Preview Small') }, 400);
   await signInAsAdmin(page, baseURL);
   await page.goto(PATHS.admin);
+  // Each brand's perfumes fold away under its name: open Lattafa.
+  await page.getByRole('button', { name: /^Lattafa/ }).click();
   const card = page.getByRole('article', { name: big.name, exact: true });
   const preview = card.getByRole('figure', { name: MESSAGES.linkPreview.title });
   await expect(preview).toContainText(`${big.name} by Lattafa | Saadiyat Perfumes`);

@@ -2,7 +2,7 @@ import { noFragranceDetails } from '#shared/fragrance.ts';
 import type { Product } from '#shared/product.ts';
 import { productPath } from '#shared/product-path.ts';
 
-/** A product as the API returns it, for pure and component tests: the fields a test names win. */
+/** A product as the API returns it, for tests of pure and client logic; override what matters. */
 export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
   const createdAt = overrides.createdAt ?? '2026-01-01T00:00:00.000Z';
   const name = overrides.name ?? `Perfume ${overrides.id}`;
@@ -18,7 +18,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     imageWidth: null,
     imageHeight: null,
     previewImageUrl: '',
-    path: productPath({ ...overrides, name }),
+    path: productPath({ id: overrides.id, name }),
     fileName: `${overrides.id}.png`,
     backgroundRemoved: false,
     createdAt,

@@ -72,7 +72,7 @@ export function Header() {
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {SHOP.name}
         </Link>
-        <div className="ms-4 hidden w-64 lg:block">
+        <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">
           <Suspense fallback={SEARCH_PLACEHOLDER}>
             <HeaderSearch />
           </Suspense>

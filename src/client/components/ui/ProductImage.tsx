@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Product } from '#shared/product.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product-display.ts';
-import { CARD_IMAGE_SIZES } from '#shared/product-image.ts';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '#shared/product-image.ts';
 
 /** Variants are squares; this is the intrinsic size the page reserves before the image loads. */
 const IMAGE_SIZE = 640;
 
 interface ProductImageProps {
-  product: Pick<Product, 'name' | 'imageUrl' | 'imageSrcSet' | 'imageAvifSrcSet'>;
+  product: Pick<Product, 'name' | 'imageUrl'>;
   /** Images in the first screenful load at once; the rest wait until they are scrolled near. */
   isAboveFold?: boolean;
   /** The product page's main picture is fetched before anything else (docs/decisions/081). */
@@ -29,16 +29,15 @@ export function ProductImage({
 }: ProductImageProps) {
   const [hasFailed, setFailed] = useState(false);
   const src = hasFailed || !product.imageUrl ? PLACEHOLDER_IMAGE : product.imageUrl;
-  const hasVariants = !hasFailed && product.imageSrcSet !== '';
+  const webp = hasFailed ? '' : imageSrcSet(product.imageUrl, 'webp');
+  const avif = hasFailed ? '' : imageSrcSet(product.imageUrl, 'avif');
   return (
     <picture>
-      {hasVariants && product.imageAvifSrcSet ? (
-        <source type="image/avif" srcSet={product.imageAvifSrcSet} sizes={sizes} />
-      ) : null}
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       <img
         src={src}
-        srcSet={hasVariants ? product.imageSrcSet : undefined}
-        sizes={hasVariants ? sizes : undefined}
+        srcSet={webp || undefined}
+        sizes={webp ? sizes : undefined}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
         alt={product.name}

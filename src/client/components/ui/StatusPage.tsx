@@ -9,8 +9,9 @@ export function StatusPage({
   children,
 }: {
   messages: { title: string; text: string; back: string };
+  /** Where the main button leads: home unless told. */
   to?: string;
-  /** Another way on, shown before the way back. */
+  /** Another way on, shown before the main button. */
   children?: ReactNode;
 }) {
   return (

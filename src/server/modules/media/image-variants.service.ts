@@ -29,7 +29,7 @@ export async function writeImageVariants(
         format === 'avif'
           ? await sharp(square).avif({ quality: 50, effort: 1 }).toBuffer()
           : await sharp(square).webp({ quality: 75 }).toBuffer();
-      await storage.put(variantName(name, width, format), encoded);
+      await storage.put(variantName(name, width, format), encoded, `image/${format}`);
     }
   }
 }

@@ -16,7 +16,7 @@ export interface StoredImage {
 /**
  * Decodes an image to judge it by its content (not its name or declared type), strips its
  * metadata, and stores it with its AVIF and WebP variants (image-variants.service.ts).
- * Nothing is left in the store if any step fails.
+ * Nothing is left on disk if any step fails.
  */
 export async function storeImage(
   storage: MediaStorage,

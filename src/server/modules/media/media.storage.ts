@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import { variantNamesOf } from '#shared/image-variants.ts';
 import { HttpError } from '../../http-error.ts';
 
-export { MEDIA_URL_PREFIX, mediaUrl } from '#shared/image-variants.ts';
+// Variant widths, names and URLs are shared with the pages that choose which one to load.
+export { IMAGE_VARIANT_WIDTHS, MEDIA_URL_PREFIX, mediaUrl, variantName } from '#shared/product-image.ts';
 
 /**
  * Where the shop keeps its files (product images, their variants, and later the hero video): the
@@ -80,10 +81,12 @@ export function makeStoredName(originalName: string, extension: string): string 
 }
 
 /**
- * Every file derived from a stored image: remove() deletes these with the original. The one list
- * of variants is variantNamesOf (src/shared/image-variants.ts).
+ * Every file derived from a stored image. The one list of variants: remove() deletes these with
+ * the original, so a new variant kind is added here and nowhere else.
  */
-export const mediaVariantNames = variantNamesOf;
+export function mediaVariantNames(name: string): string[] {
+  return variantNamesOf(name);
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -102,5 +102,5 @@ export async function writePreviewImage(
   const jpeg = await renderPreviewImage(original, caption);
   const fileName = previewName(name);
   await storage.remove(fileName);
-  await storage.put(fileName, jpeg);
+  await storage.put(fileName, jpeg, PREVIEW_IMAGE.type);
 }

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
-});
+  // Seeding draws every demo picture's AVIF/WebP variants and link preview.
+}, 240_000);
 afterAll(() => t.close());
 
 test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, long descriptions, real images', async () => {
