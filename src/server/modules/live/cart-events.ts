@@ -19,6 +19,7 @@ export interface CartEvents {
 
 const CHANNEL = 'cart_changed';
 const RELISTEN_DELAY_MS = 1000;
+const UNLISTEN_TIMEOUT_MS = 1000;
 
 export function createCartEvents(options: {
   pgPool?: pg.Pool | undefined;
@@ -148,12 +149,20 @@ export function createCartEvents(options: {
       await ready;
       const current = listening;
       if (current) {
-        try {
-          await current.client.query(`UNLISTEN ${CHANNEL}`);
-        } catch {
-          // The connection is going away anyway.
-        }
-        current.release();
+        // A shutdown never waits long on the database: past a second the connection is dropped.
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<Error>((resolve) => {
+          timer = setTimeout(() => resolve(new Error('UNLISTEN took too long')), UNLISTEN_TIMEOUT_MS);
+        });
+        const outcome = await Promise.race([
+          current.client.query(`UNLISTEN ${CHANNEL}`).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+          timeout,
+        ]);
+        clearTimeout(timer);
+        current.release(outcome);
       }
       listeners.clear();
     },
