@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   type RemoveBgStandIn,
   STAND_IN_ALPHA,
@@ -154,25 +155,32 @@ test('the remote adapter sends the documented request and returns the PNG', asyn
   expect(alpha.every((value) => value === STAND_IN_ALPHA)).toBe(true);
 });
 
-test("the remote adapter turns the service's errors[0].title into the message", async () => {
+test("the remote adapter turns the service's status into a short reason and keeps what it said for the log", async () => {
   const remover = createRemoteBackgroundRemover({ apiKey: API_KEY, url: standIn.url });
   const { image } = await bottlePhoto([250, 250, 250], 0, 'png');
   standIn.failNext(402, { errors: [{ title: 'Insufficient credits', code: 'insufficient_credits' }] });
-  const failure = remover.removeBackground(image, 'a.png');
-  await expect(failure).rejects.toBeInstanceOf(BackgroundRemovalError);
-  await expect(failure).rejects.toThrow('Insufficient credits');
+  const failure = await remover.removeBackground(image, 'a.png').catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(BackgroundRemovalError);
+  expect((failure as BackgroundRemovalError).message).toBe(MESSAGES.admin.backgroundRemovalReasons.noCredits);
+  expect((failure as BackgroundRemovalError).failure).toEqual({
+    status: 402,
+    code: 'insufficient_credits',
+    title: 'Insufficient credits',
+  });
 });
 
-test('a wrong key is refused by the service and reported with its title', async () => {
+test('a wrong key is refused by the service and reported as a refused key', async () => {
   const remover = createRemoteBackgroundRemover({ apiKey: 'wrong', url: standIn.url });
   const { image } = await bottlePhoto([250, 250, 250], 0, 'png');
-  await expect(remover.removeBackground(image, 'a.png')).rejects.toThrow('API Key invalid');
+  await expect(remover.removeBackground(image, 'a.png')).rejects.toThrow(
+    MESSAGES.admin.backgroundRemovalReasons.keyRefused,
+  );
 });
 
-test('an error without a readable title, or no answer at all, gives the default message', async () => {
+test('an undocumented status gives the default message, and no answer at all says the service was unreachable', async () => {
   const remover = createRemoteBackgroundRemover({ apiKey: API_KEY, url: standIn.url });
   const { image } = await bottlePhoto([250, 250, 250], 0, 'png');
-  standIn.failNext(500, { message: 'no errors array here' });
+  standIn.failNext(418, { message: 'no errors array here' });
   await expect(remover.removeBackground(image, 'a.png')).rejects.toThrow('Failed to remove background');
 
   const unreachable = createRemoteBackgroundRemover({
@@ -180,7 +188,9 @@ test('an error without a readable title, or no answer at all, gives the default 
     url: 'http://127.0.0.1:9/v1.0/removebg',
     timeoutMs: 2000,
   });
-  await expect(unreachable.removeBackground(image, 'a.png')).rejects.toThrow('Failed to remove background');
+  await expect(unreachable.removeBackground(image, 'a.png')).rejects.toThrow(
+    MESSAGES.admin.backgroundRemovalReasons.unreachable,
+  );
 });
 
 test('a processed image too large for the 2 MB save rule is shrunk until it fits', IMAGE_WORK, async () => {
