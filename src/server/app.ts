@@ -97,8 +97,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('database', database);
+  // Message and code only: pg attaches the whole client object to these errors.
   database.onConnectionError = (error) =>
-    app.log.warn({ err: error }, 'database connection lost; new connections are opened on demand');
+    app.log.warn(
+      { code: 'code' in error ? error.code : undefined, reason: error.message },
+      'database connection lost; new connections are opened on demand',
+    );
   app.decorate('db', database.db);
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));

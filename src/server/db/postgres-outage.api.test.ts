@@ -56,8 +56,11 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away und
   });
 
   afterAll(async () => {
-    await apps?.A.close();
-    await apps?.B.close();
+    // The probes' keep-alive connections are the test's own: cut them rather than wait on them.
+    // Closing after the cluster restart has been seen to wait past a minute now and then on a
+    // loaded machine (cause not found yet): the teardown waits 10 s at most.
+    for (const app of [apps?.A, apps?.B]) app?.server.closeAllConnections();
+    await Promise.all([apps?.A, apps?.B].map((app) => Promise.race([app?.close(), sleep(10_000)])));
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -140,18 +143,21 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away und
     }
   };
 
-  /** B's stream is told to refetch once B listens again, and hears the next change made on A. */
+  /**
+   * B's stream, opened before the outage, is told to refetch once B listens again (maybe already
+   * while the probes waited), and it hears the next change made on A.
+   */
   const expectStreamBackOnB = async (stream: EventStream) => {
-    const before = stream.events.filter((event) => event === 'cart').length;
-    await stream.waitFor('cart', before + 1, 5000);
+    await stream.waitFor('cart', 1, 5000);
     await addToCartThroughA();
-    await stream.waitFor('cart', before + 2, 5000);
+    await stream.waitFor('cart', 2, 5000);
   };
 
   test('terminating the apps’ database connections: no crash, 503 at most, and all back on its own', async () => {
     const stream = await openStream(urls.B, user);
     try {
       await stream.waitFor('ready');
+      expect(stream.events).toEqual(['ready']);
       const admin = new pg.Client({ connectionString: cluster.url });
       await admin.connect();
       const probes = await probeWhile(async () => {
@@ -171,6 +177,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away und
       await expectStreamBackOnB(stream);
     } finally {
       stream.close();
+      await stream.ended;
     }
   });
 
@@ -178,6 +185,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away und
     const stream = await openStream(urls.B, user);
     try {
       await stream.waitFor('ready');
+      expect(stream.events).toEqual(['ready']);
       const outage = await probeWhile(async () => {
         await cluster.pause();
         await sleep(1500);
@@ -191,6 +199,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL going away und
       await expectStreamBackOnB(stream);
     } finally {
       stream.close();
+      await stream.ended;
     }
   });
 });

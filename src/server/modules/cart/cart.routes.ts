@@ -120,7 +120,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('X-Accel-Buffering', 'no');
+      .header('X-Accel-Buffering', 'no')
+      // When the stream ends (superseded, shutdown) the connection goes too: a keep-alive socket
+      // left behind would hold a closing server for its whole keep-alive timeout.
+      .header('Connection', 'close');
     return reply.send(stream);
   });
 };

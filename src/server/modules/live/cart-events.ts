@@ -19,6 +19,7 @@ export interface CartEvents {
 
 const CHANNEL = 'cart_changed';
 const RELISTEN_DELAY_MS = 1000;
+const UNLISTEN_TIMEOUT_MS = 1000;
 
 export function createCartEvents(options: {
   pgPool?: pg.Pool | undefined;
@@ -43,57 +44,71 @@ export function createCartEvents(options: {
     for (const userId of [...listeners.keys()]) deliver(userId);
   };
 
-  let listenClient: pg.PoolClient | null = null;
+  /** The connection that LISTENs, with a release that runs once and detaches our listeners. */
+  let listening: { client: pg.PoolClient; release(error?: Error): void } | null = null;
   let hasListened = false;
   let retryTimer: NodeJS.Timeout | null = null;
   const pool = options.pgPool;
 
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    try {
+      const { userId, from } = JSON.parse(message.payload) as { userId?: unknown; from?: unknown };
+      // This process already delivered its own changes.
+      if (typeof userId === 'string' && from !== origin) deliver(userId);
+    } catch {
+      options.log.warn('unreadable cart notification');
+    }
+  };
+
   const listen = async () => {
     if (!pool || closed) return;
-    let client: pg.PoolClient | null = null;
-    let isReleased = false;
-    const drop = (error: Error) => {
-      if (listenClient === client) listenClient = null;
-      if (client && !isReleased) {
-        isReleased = true;
-        client.release(error);
-      }
-      scheduleListen();
-    };
+    let client: pg.PoolClient;
     try {
       client = await pool.connect();
-      if (closed) {
-        client.release();
-        return;
-      }
-      listenClient = client;
-      client.on('notification', (message) => {
-        if (message.channel !== CHANNEL || !message.payload) return;
-        try {
-          const { userId, from } = JSON.parse(message.payload) as { userId?: unknown; from?: unknown };
-          // This process already delivered its own changes.
-          if (typeof userId === 'string' && from !== origin) deliver(userId);
-        } catch {
-          options.log.warn('unreadable cart notification');
-        }
-      });
-      client.on('error', (error) => {
-        // Once released (by close(), or by an earlier error) the client is the pool's to handle:
-        // releasing it twice would throw from inside the event.
-        if (listenClient !== client) return;
-        options.log.warn({ err: error }, 'cart LISTEN connection lost; listening again');
-        drop(error);
-      });
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not connect to LISTEN for cart changes; retrying');
+      scheduleListen();
+      return;
+    }
+    let isReleased = false;
+    const onError = (error: Error) => {
+      options.log.warn({ err: error }, 'cart LISTEN connection lost; listening again');
+      current.release(error);
+      scheduleListen();
+    };
+    const current = {
+      client,
+      release(error?: Error) {
+        if (isReleased) return;
+        isReleased = true;
+        client.off('notification', onNotification);
+        client.off('error', onError);
+        if (listening === current) listening = null;
+        // With an error the pool destroys the connection instead of reusing it.
+        client.release(error);
+      },
+    };
+    if (closed) {
+      current.release();
+      return;
+    }
+    listening = current;
+    client.on('notification', onNotification);
+    client.on('error', onError);
+    try {
       await client.query(`LISTEN ${CHANNEL}`);
-      if (hasListened) {
-        options.log.info('listening for cart changes again; open streams refetch');
-        deliverToAll();
-      }
-      hasListened = true;
     } catch (error) {
       options.log.warn({ err: error }, 'could not LISTEN for cart changes; retrying');
-      drop(error instanceof Error ? error : new Error(String(error)));
+      current.release(error instanceof Error ? error : new Error(String(error)));
+      scheduleListen();
+      return;
     }
+    if (hasListened) {
+      options.log.info('listening for cart changes again; open streams refetch');
+      deliverToAll();
+    }
+    hasListened = true;
   };
   const scheduleListen = () => {
     if (closed || retryTimer) return;
@@ -132,15 +147,22 @@ export function createCartEvents(options: {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       await ready;
-      const client = listenClient;
-      listenClient = null;
-      if (client) {
-        try {
-          await client.query(`UNLISTEN ${CHANNEL}`);
-        } catch {
-          // The connection is going away anyway.
-        }
-        client.release();
+      const current = listening;
+      if (current) {
+        // A shutdown never waits long on the database: past a second the connection is dropped.
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<Error>((resolve) => {
+          timer = setTimeout(() => resolve(new Error('UNLISTEN took too long')), UNLISTEN_TIMEOUT_MS);
+        });
+        const outcome = await Promise.race([
+          current.client.query(`UNLISTEN ${CHANNEL}`).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+          timeout,
+        ]);
+        clearTimeout(timer);
+        current.release(outcome);
       }
       listeners.clear();
     },
