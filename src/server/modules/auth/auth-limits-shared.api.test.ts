@@ -54,8 +54,12 @@ describe.runIf(inject('databaseKind') === 'postgres')('two app processes on one 
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
+    // Exactly the limit is let through to the password check; every other attempt is refused. On a
+    // loaded machine a request may also wait past the pool's connect timeout and get a 503 before it
+    // is counted: that is the shop refusing under load, never one attempt too many.
     expect(statuses.filter((status) => status === 401)).toHaveLength(perAddress.max);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
   });
 
   test('failures against one email from many addresses, half on A and half on B, lock it on both', async () => {
