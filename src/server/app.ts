@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -22,6 +23,11 @@ import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modul
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { seedSettings } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -36,6 +42,8 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
+    /** The owner's settings, cached in memory and dropped in every process when one saves. */
+    settings: SettingsStore;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -88,6 +96,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the database closes: the LISTEN connection goes back to the pool first.
   app.addHook('preClose', async () => cartEvents.close());
   await cartEvents.ready;
+  const settings = createSettingsStore({ db: database.db, pgPool: database.pgPool, log: app.log });
+  app.decorate('settings', settings);
+  app.addHook('preClose', async () => settings.close());
+  await settings.ready;
+  await seedSettings(database.db, {
+    shopPhone: config.shopPhone,
+    heroVideoUrl: config.heroVideoUrl === DEFAULT_HERO_VIDEO_URL ? undefined : config.heroVideoUrl,
+  });
 
   // Infrastructure
   await app.register(fastifyHelmet, {
@@ -127,6 +143,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(stockRoutes);
+  await app.register(teamRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 

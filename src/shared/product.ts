@@ -7,6 +7,7 @@ import {
   PRODUCT_LIST_LIMIT_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_STYLE_MAX,
+  SIZES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -25,6 +26,8 @@ export const ProductSchema = z.object({
   imageSrcSet: z.string(),
   fileName: z.string(),
   backgroundRemoved: z.boolean(),
+  /** Sizes the owner marked "Sold out"; the others are in stock. */
+  soldOutSizes: z.array(z.enum(SIZES)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migrat
 import * as catalogue from '../../../migrations/0001-catalogue.ts';
 import * as accounts from '../../../migrations/0002-accounts.ts';
 import * as cartOrders from '../../../migrations/0003-cart-orders.ts';
+import * as settings from '../../../migrations/0008-settings.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-catalogue': catalogue,
   '0002-accounts': accounts,
   '0003-cart-orders': cartOrders,
+  '0008-settings': settings,
 };
 
 export class MigrationError extends Error {}

@@ -15,6 +15,7 @@ function product(brand: string, createdAt: string, name = `P${++sequence}`): Pro
     imageSrcSet: '',
     fileName: `${name}.png`,
     backgroundRemoved: false,
+    soldOutSizes: [],
     createdAt,
     updatedAt: createdAt,
   };

@@ -37,6 +37,7 @@ const EXISTING: Product = {
   imageSrcSet: '',
   fileName: 'x.png',
   backgroundRemoved: true,
+  soldOutSizes: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

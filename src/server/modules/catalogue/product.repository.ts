@@ -4,8 +4,10 @@ import type { Product } from '#shared/product.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { imageSrcSet, mediaUrl } from '../media/media.storage.ts';
+import { withStock } from '../stock/stock.repository.ts';
 
-export function toProduct(row: ProductRow): Product {
+/** A product row in the API shape, before its stock is added (withStock). */
+export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
   return {
     id: row.id,
     name: row.name,
@@ -36,12 +38,14 @@ export async function listProducts(
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
-  return rows.map(toProduct);
+  return withStock(db, rows.map(toProduct));
 }
 
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | null> {
   const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toProduct(row) : null;
+  if (!row) return null;
+  const [product] = await withStock(db, [toProduct(row)]);
+  return product ?? null;
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { ShopSettings } from '#shared/settings-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { readSettings } from './settings.repository.ts';
+
+/**
+ * The settings every page reads, kept in memory. A save drops this process's copy at once and
+ * tells the other app processes through PostgreSQL NOTIFY (the way live cart changes travel), so a
+ * change shows everywhere within seconds and without a restart.
+ */
+export interface SettingsStore {
+  /** Settles once this process listens for other processes' saves. */
+  ready: Promise<void>;
+  get(): Promise<ShopSettings>;
+  /** After a committed save: forget the cached copy here and in every other process. */
+  changed(): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'settings_changed';
+const RELISTEN_DELAY_MS = 1000;
+/** A safety net for a notification lost while the LISTEN connection was being replaced. */
+const MAX_AGE_MS = 60_000;
+
+export function createSettingsStore(options: {
+  db: Kysely<Database>;
+  pgPool?: pg.Pool | undefined;
+  log: FastifyBaseLogger;
+}): SettingsStore {
+  const origin = randomUUID();
+  let cached: { settings: Promise<ShopSettings>; at: number } | null = null;
+  let closed = false;
+  let listenClient: pg.PoolClient | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  const pool = options.pgPool;
+
+  const forget = () => {
+    cached = null;
+  };
+
+  const listen = async () => {
+    if (!pool || closed) return;
+    try {
+      const client = await pool.connect();
+      if (closed) {
+        client.release();
+        return;
+      }
+      listenClient = client;
+      client.on('notification', (message) => {
+        if (message.channel === CHANNEL && message.payload !== origin) forget();
+      });
+      client.on('error', (error) => {
+        options.log.warn({ err: error }, 'settings LISTEN connection lost; listening again');
+        if (listenClient === client) listenClient = null;
+        client.release(error);
+        // Saves made while nobody listened would go unnoticed: start from the database again.
+        forget();
+        scheduleListen();
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not LISTEN for settings changes; retrying');
+      scheduleListen();
+    }
+  };
+  const scheduleListen = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void listen();
+    }, RELISTEN_DELAY_MS);
+    retryTimer.unref();
+  };
+  const ready = listen();
+
+  return {
+    ready,
+    get() {
+      if (!cached || Date.now() - cached.at > MAX_AGE_MS) {
+        const settings = readSettings(options.db);
+        const entry = { settings, at: Date.now() };
+        cached = entry;
+        // A failed read is not kept: the next request tries again.
+        settings.catch(() => {
+          if (cached === entry) cached = null;
+        });
+      }
+      return cached.settings;
+    },
+    changed() {
+      forget();
+      if (pool && !closed) {
+        pool
+          .query('select pg_notify($1, $2)', [CHANNEL, origin])
+          .catch((error: unknown) => options.log.warn({ err: error }, 'could not NOTIFY a settings change'));
+      }
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await ready;
+      const client = listenClient;
+      listenClient = null;
+      if (client) {
+        try {
+          await client.query(`UNLISTEN ${CHANNEL}`);
+        } catch {
+          // The connection is going away anyway.
+        }
+        client.release();
+      }
+    },
+  };
+}
