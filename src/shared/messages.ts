@@ -2,6 +2,8 @@
  * Every user-visible string of the shop, in one catalogue (English now; an Arabic catalogue with
  * right-to-left layout can sit beside it later). Texts quoted from SPEC.md are verbatim.
  */
+
+import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
 import {
   BANNER_MESSAGE,
   COMMON_MESSAGES,
@@ -10,6 +12,7 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { HOURS_MESSAGES } from './messages-hours.ts';
 
 export {
   BANNER_MESSAGE,
@@ -283,6 +286,8 @@ export const MESSAGES = {
     categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
   },
   common: COMMON_MESSAGES,
+  adminSettings: ADMIN_SETTINGS_MESSAGES,
+  hours: HOURS_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

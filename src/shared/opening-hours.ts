@@ -131,8 +131,10 @@ export function formatClock(clock: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
 }
 
+/** "10:00am-8:00pm", the way the shop has always written its hours (SPEC §9). */
 export function formatIntervals(intervals: readonly OpeningInterval[], separator = ', '): string {
-  return intervals.map((i) => `${formatClock(i.opens)} – ${formatClock(i.closes)}`).join(separator);
+  const compact = (clock: string) => formatClock(clock).replace(' ', '');
+  return intervals.map((i) => `${compact(i.opens)}-${compact(i.closes)}`).join(separator);
 }
 
 export interface WeekRow {

@@ -11,6 +11,9 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   admin: '/admin',
+  adminSettings: '/admin/settings',
+  adminTeam: '/admin/team',
+  adminActivity: '/admin/activity',
   forbidden: '/403',
 } as const;
 

@@ -1,5 +1,6 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.ts';
-import { SHOP } from '#shared/shop.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings-types.ts';
+import { isShopSettings } from './shop-settings-guard.ts';
 
 let cached: PublicConfig | null = null;
 
@@ -7,18 +8,15 @@ let cached: PublicConfig | null = null;
 function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (
-    typeof v.shopPhone === 'string' && typeof v.heroVideoUrl === 'string' && typeof v.publicUrl === 'string'
-  );
+  return typeof v.publicUrl === 'string' && isShopSettings(v.settings);
 }
 
-/** Settings the server wrote into the page (the shop's phone, the hero video). */
+/** What the server wrote into the page: the public address and the owner's settings. */
 export function getPublicConfig(): PublicConfig {
   if (cached) return cached;
   const fallback: PublicConfig = {
-    shopPhone: SHOP.defaultPhone,
-    heroVideoUrl: '/hero.mp4',
     publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
+    settings: DEFAULT_SETTINGS,
   };
   if (typeof document === 'undefined') return fallback;
   try {

@@ -16,12 +16,22 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     const first = await migrateToLatest(handle.db, handle.kind);
-    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders']);
+    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders', '0008-settings']);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['brand', 'product', 'user', 'session', 'account', 'verification']),
+      expect.arrayContaining([
+        'brand',
+        'product',
+        'user',
+        'session',
+        'account',
+        'verification',
+        'shop_setting',
+        'sold_out_size',
+        'activity',
+      ]),
     );
   } finally {
     await handle.close();

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { SHOP } from '#shared/shop.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
@@ -62,7 +62,7 @@ export function Header() {
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
         <Link to={PATHS.home} className="font-display text-xl text-gold">
-          {SHOP.name}
+          {useShopSettings().shop.name}
         </Link>
         <ul className="ms-auto hidden items-center gap-1 md:flex">
           <PageLinks />

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { OpenNow } from './OpenNow.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -26,11 +27,12 @@ export function Layout() {
         Skip to content
       </a>
       <Banner />
+      <OpenNow />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
       </main>
-      {pathname === PATHS.admin ? null : <Footer />}
+      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : <Footer />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
 import { ProductForm } from '../../features/admin/ProductForm.tsx';
 import { ProductList } from '../../features/admin/ProductList.tsx';
+import { AdminPagesNav } from '../../features/admin-settings/AdminNav.tsx';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
 
@@ -75,6 +76,7 @@ export default function AdminPage() {
   return (
     <>
       <PageTitle>{admin.title}</PageTitle>
+      <AdminPagesNav />
       {isLoading ? <Spinner fullScreen /> : null}
       <div className="space-y-10">
         <div ref={formRef} className="scroll-mt-6">

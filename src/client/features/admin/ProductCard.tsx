@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
+import { StockToggles } from './StockToggles.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -40,6 +41,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}
+        <StockToggles product={product} />
         <div className="mt-auto flex gap-2 pt-2">
           <button
             type="button"

@@ -8,7 +8,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { getPublicConfig } from '../../lib/public-config.ts';
+import { getShopSettings } from '../../lib/shop-settings.ts';
 import { LocationShare } from './LocationShare.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
 import { useCheckoutOrders } from './use-checkout-orders.ts';
@@ -41,7 +41,7 @@ export function CheckoutView() {
     const sent = [...shown];
     const isMobile = isMobileUserAgent(navigator.userAgent);
     const url = whatsAppOrderUrl(
-      getPublicConfig().shopPhone,
+      getShopSettings().shop.whatsAppPhone,
       buildOrderMessage(
         sent.flatMap((o) => o.items),
         location,

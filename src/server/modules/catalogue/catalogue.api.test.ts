@@ -71,6 +71,7 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     imageSrcSet: product.imageSrcSet,
     fileName: product.fileName,
     backgroundRemoved: false,
+    soldOutSizes: [],
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   });

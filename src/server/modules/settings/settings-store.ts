@@ -22,8 +22,12 @@ export interface SettingsStore {
 
 const CHANNEL = 'settings_changed';
 const RELISTEN_DELAY_MS = 1000;
-/** A safety net for a notification lost while the LISTEN connection was being replaced. */
-const MAX_AGE_MS = 60_000;
+/**
+ * On PostgreSQL a safety net for a notification lost while the LISTEN connection was replaced.
+ * SQLite has no NOTIFY: a copy lives 2 s there, so another process on the same file (a one-off
+ * command, a second instance by mistake) still sees a save within the promised 5 s.
+ */
+const MAX_AGE_MS = { postgres: 60_000, sqlite: 2000 } as const;
 
 export function createSettingsStore(options: {
   db: Kysely<Database>;
@@ -36,6 +40,7 @@ export function createSettingsStore(options: {
   let listenClient: pg.PoolClient | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   const pool = options.pgPool;
+  const maxAge = pool ? MAX_AGE_MS.postgres : MAX_AGE_MS.sqlite;
 
   const forget = () => {
     cached = null;
@@ -80,7 +85,7 @@ export function createSettingsStore(options: {
   return {
     ready,
     get() {
-      if (!cached || Date.now() - cached.at > MAX_AGE_MS) {
+      if (!cached || Date.now() - cached.at > maxAge) {
         const settings = readSettings(options.db);
         const entry = { settings, at: Date.now() };
         cached = entry;

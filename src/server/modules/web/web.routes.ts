@@ -20,12 +20,6 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
 
-  const publicConfig: PublicConfig = {
-    shopPhone: app.config.shopPhone,
-    heroVideoUrl: app.config.heroVideoUrl,
-    publicUrl: app.config.publicUrl,
-  };
-
   if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -49,7 +43,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
-    let html = renderShell(template, { publicConfig, head: await renderHead(app, request.url, status) });
+    // Read per page: a saved setting shows on the next page served, in every process.
+    const settings = await app.settings.get();
+    const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
+    const head = await renderHead(app, request.url, status, settings);
+    let html = renderShell(template, { publicConfig, head });
     if (status === 404) {
       html = html.replace('<div id="root"></div>', `<div id="root">${renderNotFoundBody()}</div>`);
     }
