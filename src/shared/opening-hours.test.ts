@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { openStatusText } from './messages-hours.ts';
 import { openStatus, shopLocalMoment, weekRows } from './opening-hours.ts';
-import { DEFAULT_SETTINGS, type HoursSection } from './settings-types.ts';
+import { DEFAULT_SETTINGS } from './settings-defaults.ts';
+import type { HoursSection } from './settings-types.ts';
 
 const hours: HoursSection = DEFAULT_SETTINGS.hours;
 const originalTz = process.env.TZ;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { formatLbp, formatPrice, isSoldOut, sizeAvailability } from './prices.ts';
-import { DEFAULT_SETTINGS, type PricesSection } from './settings-types.ts';
+import { DEFAULT_SETTINGS } from './settings-defaults.ts';
+import type { PricesSection } from './settings-types.ts';
 
 const withLbp: PricesSection = { ...DEFAULT_SETTINGS.prices, isLbpShown: true, lbpPerUsd: 89_500 };
 

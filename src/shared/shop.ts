@@ -1,14 +1,12 @@
-import { DEFAULT_SETTINGS } from './settings-types.ts';
-
 /**
  * The brand the page titles and link previews are written under. Everything the owner can change
  * (address, hours, phones, links, prices) is a setting (settings-types.ts), read at run time.
  */
 export const SHOP = {
-  name: DEFAULT_SETTINGS.shop.name,
+  name: 'Saadiyat Perfumes',
   tagline: 'Arabic perfumes, oud, attar and designer fragrances',
-  address: { town: DEFAULT_SETTINGS.shop.town, country: 'Lebanon' },
-  defaultPhone: DEFAULT_SETTINGS.shop.whatsAppPhone,
+  address: { town: 'Saadiyat', country: 'Lebanon' },
+  defaultPhone: '96170123456',
 } as const;
 
 export function formatPhone(digits: string): string {

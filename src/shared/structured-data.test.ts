@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, type ShopSettings } from './settings-types.ts';
+import { DEFAULT_SETTINGS } from './settings-defaults.ts';
+import type { ShopSettings } from './settings-types.ts';
 import { buildHomeStructuredData, type StructuredProduct } from './structured-data.ts';
 
 const PUBLIC_URL = 'https://shop.example.lb';

@@ -5,7 +5,7 @@ import { type CatalogueFilters, EMPTY_FILTERS, filterProducts } from '../../src/
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings-types.ts';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.ts';
 import { SHOP } from '../../src/shared/shop.ts';
 
 /** The catalogue as the server has it now (other journeys may have added perfumes). */

@@ -1,5 +1,4 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.ts';
-import { DEFAULT_SETTINGS } from '#shared/settings-types.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
 
 let cached: PublicConfig | null = null;
@@ -11,22 +10,22 @@ function isPublicConfig(value: unknown): value is PublicConfig {
   return typeof v.publicUrl === 'string' && isShopSettings(v.settings);
 }
 
-/** What the server wrote into the page: the public address and the owner's settings. */
+/**
+ * What the server wrote into the page: the public address and the owner's settings (in
+ * development Vite writes them the same way). The app keeps no copy of its own of the settings,
+ * so a page without them is a setup mistake, said plainly.
+ */
 export function getPublicConfig(): PublicConfig {
   if (cached) return cached;
-  const fallback: PublicConfig = {
-    publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
-    settings: DEFAULT_SETTINGS,
-  };
-  if (typeof document === 'undefined') return fallback;
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(
-      document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null',
-    );
-    // The Vite dev server serves the page without the server's config: the defaults apply there.
-    cached = isPublicConfig(parsed) ? parsed : fallback;
+    parsed = JSON.parse(document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
   } catch {
-    cached = fallback;
+    parsed = null;
   }
+  if (!isPublicConfig(parsed)) {
+    throw new Error('This page has no shop settings: it must be served by the shop server (or npm run dev).');
+  }
+  cached = parsed;
   return cached;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ShopSettingsSchema } from '#shared/settings.ts';
-import { DEFAULT_SETTINGS, type ShopSettings } from '#shared/settings-types.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 

@@ -1,11 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { EDITABLE_SECTION_SCHEMAS, HeroSectionSchema } from '#shared/settings.ts';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_SECTIONS,
-  type SettingsSection,
-  type ShopSettings,
-} from '#shared/settings-types.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
+import { SETTINGS_SECTIONS, type SettingsSection, type ShopSettings } from '#shared/settings-types.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
