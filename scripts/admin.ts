@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { existsSync } from 'node:fs';
+import { ConfigError, readSettings, type Settings } from '../src/server/config.ts';
+import { describeDatabase, openDatabase, sqliteFile } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { findUserByEmail, setUserRole } from '../src/server/modules/auth/user.repository.ts';
 
@@ -17,9 +18,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const email = rawEmail.trim().toLowerCase();
 
-  let config: ReturnType<typeof loadConfig>;
+  let config: Settings;
   try {
-    config = loadConfig();
+    config = readSettings();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -28,12 +29,30 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 
-  const database = openDatabase(config);
+  // Name the database, and never make a new one: a wrong DATA_DIR or DATABASE_URL would otherwise
+  // answer "No account…" about an empty database nobody uses.
+  const where = describeDatabase(config);
+  console.info(`Database: ${where}`);
+  if (!config.databaseUrl && !existsSync(sqliteFile(config.dataDir))) {
+    console.error(
+      `No shop database at ${sqliteFile(config.dataDir)}. Run this with the DATA_DIR the shop uses.`,
+    );
+    return 1;
+  }
+  const database = openDatabase({ ...config, createIfMissing: false });
   try {
+    if (!(await hasShopTables(database.db))) {
+      console.error(
+        `${where} holds no shop yet. Start the shop on it once, or check DATABASE_URL and DATA_DIR.`,
+      );
+      return 1;
+    }
     await migrateToLatest(database.db, database.kind);
     const user = await findUserByEmail(database.db, email);
     if (!user) {
-      console.error(`No account with the email ${email}. Sign up with it first, then run this again.`);
+      console.error(
+        `No account with the email ${email} in ${where}. Sign up with it first, then run this again.`,
+      );
       return 1;
     }
     const role = command === 'promote' ? 'admin' : 'user';
@@ -53,6 +72,12 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** The accounts table is there once the shop has started on this database. */
+async function hasShopTables(db: ReturnType<typeof openDatabase>['db']): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.some((table) => table.name === 'user');
 }
 
 process.exitCode = await main(process.argv.slice(2));

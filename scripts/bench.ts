@@ -3,12 +3,16 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
+import { benchMedia } from './bench-media.ts';
+import { benchOrderBook } from './bench-order-book.ts';
+import { benchImageBytes, benchLighthouse } from './bench-product-page.ts';
 import { ROOT } from './lib.ts';
 
 /**
  * npm run bench: builds the client into a temp folder and prints, gzipped, what `/` loads first
  * (JS and CSS) and what each lazily loaded route adds, beside a bare React 19 page built with the
- * same Vite in the same run. Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9 and
+ * same Vite in the same run; then the catalogue route's and the images' throughput with the images
+ * on the local disk and in S3 (scripts/bench-media.ts). Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9 and
  * brotli 11 are what the server sends (scripts/precompress.ts).
  */
 const BUDGET_KB = 100;
@@ -130,6 +134,12 @@ try {
   for (const route of shop.lazy) {
     console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
   }
+  await benchMedia();
+  await benchImageBytes();
+  await benchLighthouse(path.join(work, 'shop'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// --- Order book: the owner's inbox and figures under 10,000 orders (scripts/bench-order-book.ts) ---
+await benchOrderBook();

@@ -56,6 +56,9 @@ check('client build', built);
 
 section('Unit and API tests (SQLite and PostgreSQL)');
 if (!findPostgresBinDir() && canInstall()) aptInstall(['postgresql']);
+// Link previews draw Arabic names and emoji: the API tests check they are drawn, not boxes.
+const missingFonts = missingPreviewFonts();
+if (missingFonts.length > 0 && canInstall()) aptInstall(missingFonts);
 const vitestReport = path.join(reportDir, 'vitest.json');
 run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {
@@ -104,3 +107,12 @@ console.info(
   `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
 );
 process.exit(tally.failed > 0 ? 1 : 0);
+
+/** The Debian font packages the link-preview text needs that fontconfig does not list yet. */
+function missingPreviewFonts(): string[] {
+  const listed = spawnSync('fc-list', [], { encoding: 'utf8' }).stdout ?? '';
+  return [
+    ...(/Noto (Naskh|Sans) Arabic/.test(listed) ? [] : ['fonts-noto-core']),
+    ...(listed.includes('Noto Color Emoji') ? [] : ['fonts-noto-color-emoji']),
+  ];
+}

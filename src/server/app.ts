@@ -1,7 +1,6 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
@@ -9,17 +8,27 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { chooseLogFormat, loggerOptions } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { cookieSigningSecret } from './modules/auth/device-cookie.ts';
+import { HashQueue } from './modules/auth/hash-queue.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
-import { createMediaStorage, MEDIA_URL_PREFIX, type MediaStorage } from './modules/media/media.storage.ts';
+import { openMediaStorage } from './modules/media/create-media-storage.ts';
+import { backfillProductImages } from './modules/media/image-backfill.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { MediaStorage } from './modules/media/media.storage.ts';
+import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
+import { readyRoutes } from './modules/operations/ready.routes.ts';
+import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
+import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -31,6 +40,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
 
 declare module 'fastify' {
@@ -39,9 +49,12 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     auth: Auth;
+    /** Bounds the password hashes running at once (docs/decisions/050). */
+    hashQueue: HashQueue;
     media: MediaStorage;
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
+    metrics: ShopMetrics;
     /** The owner's settings, cached in memory and dropped in every process when one saves. */
     settings: SettingsStore;
   }
@@ -60,37 +73,50 @@ export interface BuildOptions {
  * Migrates the database and seeds the demo catalogue before it answers anything.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const media = await openMediaStorage(config);
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db, database.kind);
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), media.close()]);
     throw error;
   }
 
+  const logging =
+    options.logger !== undefined
+      ? { logger: options.logger }
+      : loggerOptions(chooseLogFormat(config.logFormat, process.stdout.isTTY === true), config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    ...logging,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Time to receive a whole request, and how long an idle connection may stay open.
     requestTimeout: 30_000,
     connectionTimeout: 120_000,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
 
-  const media = createMediaStorage(path.join(config.dataDir, 'media'));
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; new connections are opened on demand');
   app.decorate('db', database.db);
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
+  app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);
-  app.addHook('onClose', async () => database.close());
+  app.decorate('metrics', registerMetrics(app));
+  app.addHook('onClose', async () => {
+    await media.close();
+    await database.close();
+  });
   const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
   app.decorate('cartEvents', cartEvents);
   // Before the database closes: the LISTEN connection goes back to the pool first.
@@ -104,6 +130,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     shopPhone: config.shopPhone,
     heroVideoUrl: config.heroVideoUrl === DEFAULT_HERO_VIDEO_URL ? undefined : config.heroVideoUrl,
   });
+  await settings.get();
+  // Prices follow the saved settings on every request (a cached read; a fresh one after a save).
+  app.addHook('onRequest', async () => {
+    await settings.get().catch(() => undefined);
+  });
 
   // Infrastructure
   await app.register(fastifyHelmet, {
@@ -113,36 +144,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         // react-select injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.mediaPublicUrl)],
+        mediaSrc: ["'self'", ...originOf(config.heroVideoUrl), ...originOf(config.mediaPublicUrl)],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
+        // Nothing may rebase our relative URLs, and no site may frame the shop (docs/decisions/055).
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule for browsers that predate frame-ancestors.
+    xFrameOptions: { action: 'deny' },
   });
+  await app.register(fastifyCookie, { secret: cookieSigningSecret(config) });
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Stored names are unique and never overwritten: a URL always means the same bytes.
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   // Domains
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderBookRoutes);
+  await app.register(inboxRoutes);
   await app.register(settingsRoutes);
   await app.register(stockRoutes);
   await app.register(teamRoutes);
@@ -154,13 +184,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  await backfillProductImages(database.db, media, app.log);
 
   return app;
 }
 
-function originOf(url: string): string[] {
+/**
+ * Only the configured proxies are believed: X-Forwarded-For is read from the right, and the client
+ * is the address the nearest untrusted hop handed to our proxies (docs/decisions/051).
+ */
+function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  // A hop count, the way proxy-addr counts it: the first `setting` hops from us are proxies.
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+function originOf(url: string | undefined): string[] {
   try {
-    return url.startsWith('http') ? [new URL(url).origin] : [];
+    return url?.startsWith('http') ? [new URL(url).origin] : [];
   } catch {
     return [];
   }

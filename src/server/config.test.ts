@@ -22,6 +22,18 @@ test.each([
   [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
   [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
   [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT'],
+  [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+  [{ AUTH_ATTEMPTS_PER_ADDRESS: '0' }, 'AUTH_ATTEMPTS_PER_ADDRESS'],
+  [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+  [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+  [{ S3_BUCKET: 'shop', S3_REGION: 'Middle East' }, 'S3_REGION'],
+  [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  [{ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+  [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+  [{ MEDIA_PUBLIC_URL: 'cdn.example.com' }, 'MEDIA_PUBLIC_URL'],
+  [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
   let message = '';
   try {
@@ -32,4 +44,43 @@ test.each([
   }
   expect(message).toContain(name);
   expect(message.split('\n')).toHaveLength(1);
+});
+
+test.each([
+  [undefined, false],
+  ['false', false],
+  ['1', 1],
+  ['2', 2],
+  ['loopback', ['loopback']],
+  ['10.0.0.2, 10.0.0.3', ['10.0.0.2', '10.0.0.3']],
+  ['10.0.0.0/8,::1', ['10.0.0.0/8', '::1']],
+])('TRUST_PROXY=%s trusts only what it names: %j', (value, expected) => {
+  const env = value === undefined ? base : { ...base, TRUST_PROXY: value };
+  expect(loadConfig(env).trustProxy).toEqual(expected);
+});
+
+test('TRUST_PROXY=true is refused with a line that says what to set instead', () => {
+  expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY .*loopback.*hop count/);
+});
+
+test('S3_BUCKET moves images to the bucket, with the region defaulting to us-east-1', () => {
+  expect(loadConfig(base).s3).toBeUndefined();
+  const config = loadConfig({
+    ...base,
+    S3_BUCKET: 'saadiyat-media',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/',
+  });
+  expect(config.s3).toEqual({
+    bucket: 'saadiyat-media',
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'us-east-1',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+    forcePathStyle: true,
+  });
+  expect(config.mediaPublicUrl).toBe('https://cdn.example.com/media');
 });

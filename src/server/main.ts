@@ -1,6 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { describeStartError } from './start-errors.ts';
+import { buildStartMessage } from './start-message.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the shop: config, database, server; stops gracefully on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
@@ -20,20 +24,26 @@ async function main(): Promise<void> {
     app = await buildApp(config);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof MigrationError ? reason : `Could not start the shop: ${reason}`);
+    console.error(
+      error instanceof MigrationError
+        ? reason
+        : (describeStartError(error, config) ?? `Could not start the shop: ${reason}`),
+    );
     process.exit(1);
   }
 
   let closing = false;
+  // Stops accepting connections, answers the requests already accepted (new ones on open
+  // connections get 503), ends the live streams, then closes the database (ADR 064).
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // If something hangs, do not hang forever.
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error('in-flight requests did not finish within 10 s; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),
@@ -46,10 +56,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  console.info(
-    `Saadiyat Perfumes is open at ${config.publicUrl} (database: ${app.database.kind}, data: ${config.dataDir})`,
-  );
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const line = describeStartError(error, config);
+    if (!line) throw error;
+    console.error(line);
+    await app.close().catch(() => {});
+    process.exit(1);
+  }
+  for (const line of await buildStartMessage(app)) console.info(line);
 }
 
 await main();

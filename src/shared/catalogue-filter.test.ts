@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import {
   type CatalogueFilters,
+  countActiveFilters,
   EMPTY_FILTERS,
+  type Filterable,
   filterProducts,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -9,21 +11,25 @@ import {
   stylesOf,
 } from './catalogue-filter.ts';
 import type { Category } from './constants.ts';
+import { noFragranceDetails } from './fragrance.ts';
 
-interface Item {
-  name: string;
-  description: string;
-  brand: string;
-  category: Category;
-  style: string | null;
-}
+type Item = Filterable;
 
-const item = (name: string, brand: string, category: Category, style: string | null, description = '') => ({
+const item = (
+  name: string,
+  brand: string,
+  category: Category,
+  style: string | null,
+  description = '',
+  details: Partial<Item> = {},
+): Item => ({
   name,
   brand,
   category,
   style,
   description: description || `${name} by ${brand}.`,
+  ...noFragranceDetails(),
+  ...details,
 });
 
 const PRODUCTS: Item[] = [
@@ -31,14 +37,27 @@ const PRODUCTS: Item[] = [
   item('Yara', 'Lattafa', 'women', null, 'Orchid and heliotrope over a creamy vanilla base.'),
   item('Sauvage', 'Dior', 'men', 'Fresh spicy', 'Bergamot over ambroxan and vanilla.'),
   item('Sì', 'Giorgio Armani', 'women', 'Floral', 'Blackcurrant nectar, rose and vanilla.'),
-  item('Kalemat', 'Arabian Oud', 'unisex', 'Oud', 'Oud, amber and honey.'),
+  item('Kalemat', 'Arabian Oud', 'unisex', 'Oud', 'Oud, amber and honey.', {
+    concentration: 'edp',
+    scentFamilies: ['oud', 'amber'],
+    topNotes: ['Saffron'],
+    heartNotes: ['Rosé de Taïf'],
+    baseNotes: ['Agarwood'],
+    inspiredBy: 'Oud Wood by Tom Ford',
+  }),
+  item('Club de Nuit', 'Armaf', 'men', null, 'Pineapple and birch.', {
+    concentration: 'edt',
+    scentFamilies: ['fresh', 'woody'],
+    topNotes: ['Pineapple', 'Bergamot'],
+    inspiredBy: 'Aventus',
+  }),
 ];
 
 const names = (filters: Partial<CatalogueFilters>) =>
   filterProducts(PRODUCTS, { ...EMPTY_FILTERS, ...filters }).map((p) => p.name);
 
 test('no filter keeps every product in order', () => {
-  expect(names({})).toEqual(['Khamrah', 'Yara', 'Sauvage', 'Sì', 'Kalemat']);
+  expect(names({})).toEqual(['Khamrah', 'Yara', 'Sauvage', 'Sì', 'Kalemat', 'Club de Nuit']);
 });
 
 test('name matches any part, ignoring case and accents', () => {
@@ -59,7 +78,7 @@ test('brand matches the whole brand name, not a part of it', () => {
 });
 
 test('gender keeps one category', () => {
-  expect(names({ gender: 'men' })).toEqual(['Sauvage']);
+  expect(names({ gender: 'men' })).toEqual(['Sauvage', 'Club de Nuit']);
   expect(names({ gender: 'women' })).toEqual(['Yara', 'Sì']);
   expect(names({ gender: 'unisex' })).toEqual(['Khamrah', 'Kalemat']);
 });
@@ -107,4 +126,39 @@ test('hasActiveFilters tells an empty view from a filtered one', () => {
   expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
   expect(hasActiveFilters({ ...EMPTY_FILTERS, style: 'Oud' })).toBe(true);
   expect(hasActiveFilters({ ...EMPTY_FILTERS, name: '   ' })).toBe(false);
+});
+
+test('countActiveFilters counts the filters that narrow the view', () => {
+  expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+  expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
+});
+
+test('the search looks in names, brands, notes and "inspired by", ignoring case and accents', () => {
+  expect(names({ q: 'KHAMRAH' })).toEqual(['Khamrah']);
+  expect(names({ q: 'armani' })).toEqual(['Sì']);
+  expect(names({ q: 'rose de taif' })).toEqual(['Kalemat']);
+  expect(names({ q: 'agarwood' })).toEqual(['Kalemat']);
+  expect(names({ q: 'aventus' })).toEqual(['Club de Nuit']);
+  expect(names({ q: 'bergamot' })).toEqual(['Club de Nuit']);
+  // Every word must match, anywhere: the brand and a note together.
+  expect(names({ q: 'armaf pineapple' })).toEqual(['Club de Nuit']);
+  expect(names({ q: 'armaf saffron' })).toEqual([]);
+  // The description is not searched: "vanilla" is only written there.
+  expect(names({ q: 'vanilla' })).toEqual([]);
+});
+
+test("concentration and scent family filter by the product's own values", () => {
+  expect(names({ concentration: 'edp' })).toEqual(['Kalemat']);
+  expect(names({ concentration: 'edt' })).toEqual(['Club de Nuit']);
+  expect(names({ family: 'woody' })).toEqual(['Club de Nuit']);
+  expect(names({ family: 'amber', concentration: 'edt' })).toEqual([]);
+});
+
+test('search, concentration and family go into the URL and back; unknown values are dropped', () => {
+  const filters: CatalogueFilters = { ...EMPTY_FILTERS, q: 'oud', concentration: 'oil', family: 'musk' };
+  const params = filtersToSearchParams(filters);
+  expect(params.toString()).toBe('q=oud&concentration=oil&family=musk');
+  expect(filtersFromSearchParams(params)).toEqual(filters);
+  const odd = filtersFromSearchParams(new URLSearchParams('concentration=cologne&family=<b>'));
+  expect([odd.concentration, odd.family]).toEqual(['', '']);
 });

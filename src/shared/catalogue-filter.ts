@@ -1,30 +1,41 @@
 import { CATEGORIES, type Category } from './constants.ts';
+import { type Concentration, isConcentration, isScentFamily, type ScentFamily } from './fragrance.ts';
 import type { Product } from './product.ts';
 
 /** The /perfumes filters. They live in the URL, so a filtered view can be shared and survives reload. */
 export interface CatalogueFilters {
+  /** The site search: names, brands, notes and "inspired by" (docs/decisions/084). */
+  q: string;
   name: string;
   description: string;
   brand: string;
   gender: Category | '';
   style: string;
+  concentration: Concentration | '';
+  family: ScentFamily | '';
 }
 
 export const EMPTY_FILTERS: CatalogueFilters = {
+  q: '',
   name: '',
   description: '',
   brand: '',
   gender: '',
   style: '',
+  concentration: '',
+  family: '',
 };
 
 /** Query parameter of each filter: `brand` is the one SPEC §2 names (/perfumes?brand=…). */
 export const FILTER_PARAMS = {
+  q: 'q',
   name: 'name',
   description: 'description',
   brand: 'brand',
   gender: 'gender',
   style: 'style',
+  concentration: 'concentration',
+  family: 'family',
 } as const satisfies Record<keyof CatalogueFilters, string>;
 
 /** Longest filter text kept from a URL: enough for any name, short enough to stay cheap. */
@@ -47,12 +58,17 @@ function isCategory(value: string): value is Category {
 export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
   const read = (key: string) => (params.get(key) ?? '').slice(0, FILTER_TEXT_MAX);
   const gender = read(FILTER_PARAMS.gender).toLowerCase();
+  const concentration = read(FILTER_PARAMS.concentration).toLowerCase();
+  const family = read(FILTER_PARAMS.family).toLowerCase();
   return {
+    q: read(FILTER_PARAMS.q),
     name: read(FILTER_PARAMS.name),
     description: read(FILTER_PARAMS.description),
     brand: read(FILTER_PARAMS.brand).trim(),
     gender: isCategory(gender) ? gender : '',
     style: read(FILTER_PARAMS.style).trim(),
+    concentration: isConcentration(concentration) ? concentration : '',
+    family: isScentFamily(family) ? family : '',
   };
 }
 
@@ -70,11 +86,52 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
-type Filterable = Pick<Product, 'name' | 'description' | 'brand' | 'category' | 'style'>;
+/** How many filters narrow the view: the Filters button shows it while the filters are folded. */
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return Object.values(filters).filter((value) => value.trim() !== '').length;
+}
+
+export type Filterable = Pick<
+  Product,
+  | 'name'
+  | 'description'
+  | 'brand'
+  | 'category'
+  | 'style'
+  | 'concentration'
+  | 'scentFamilies'
+  | 'topNotes'
+  | 'heartNotes'
+  | 'baseNotes'
+  | 'inspiredBy'
+>;
+
+/** The text the site search looks in: name, brand, every note and "inspired by", folded. */
+function searchableText(product: Filterable): string {
+  return foldText(
+    [
+      product.name,
+      product.brand,
+      ...product.topNotes,
+      ...product.heartNotes,
+      ...product.baseNotes,
+      product.inspiredBy ?? '',
+    ].join(' | '),
+  );
+}
+
+/** True when every word of the search appears in the product's searchable text. */
+export function matchesSearch(product: Filterable, search: string): boolean {
+  const words = foldText(search).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  const text = searchableText(product);
+  return words.every((word) => text.includes(word));
+}
 
 /**
- * Every filter narrows the list: name and description match any part of the text, ignoring case and
- * accents; brand, gender and style match exactly (ignoring case and accents).
+ * Every filter narrows the list: the search and name and description match any part of the text,
+ * ignoring case and accents; brand, gender and style match exactly (ignoring case and accents);
+ * concentration and scent family match the product's own values.
  */
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
   const name = foldText(filters.name);
@@ -83,6 +140,9 @@ export function filterProducts<T extends Filterable>(products: readonly T[], fil
   const style = foldText(filters.style);
   return products.filter(
     (product) =>
+      matchesSearch(product, filters.q) &&
+      (!filters.concentration || product.concentration === filters.concentration) &&
+      (!filters.family || product.scentFamilies.includes(filters.family)) &&
       (!name || foldText(product.name).includes(name)) &&
       (!description || foldText(product.description).includes(description)) &&
       (!brand || foldText(product.brand) === brand) &&

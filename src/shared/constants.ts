@@ -54,3 +54,6 @@ export const CART_SHAKE_MS = 500;
 export const POPUP_EXIT_MS = 300;
 export const WHATSAPP_OPEN_DELAY_MS = 1000;
 export const ORDERS_CLEAR_DELAY_MS = 2000;
+
+/** How many of its sent orders a guest's browser lists under "Your orders". */
+export const RECENT_ORDERS_KEPT = 10;

@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'ROUTE_NOT_FOUND',
   'PRODUCT_NOT_FOUND',
   'MEDIA_NAME_INVALID',
+  'MEDIA_NOT_FOUND',
+  'MEDIA_EXISTS',
+  'RANGE_NOT_SATISFIABLE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   // Accounts: the client maps each to its SPEC §8 message
@@ -29,6 +32,9 @@ export const ERROR_CODES = [
   'CART_ITEM_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'SIZE_REQUIRED',
+  // The order book
+  'IDEMPOTENCY_CONFLICT',
+  'STATUS_CHANGE_REFUSED',
   // Admin product saves (SPEC §5, in the order they are checked) and images
   'BRAND_REQUIRED',
   'BRAND_UNKNOWN',

@@ -15,3 +15,8 @@ export function emailPrefix(email: string): string {
   const at = email.indexOf('@');
   return at === -1 ? email : email.slice(0, at);
 }
+
+/** A price on a product card: whole dollars without decimals ("$6"), cents when there are some. */
+export function formatPrice(cents: number): string {
+  return Math.round(cents) % 100 === 0 ? formatCents(cents).replace(/\.00$/, '') : formatCents(cents);
+}

@@ -7,13 +7,16 @@ export const BANNER_MESSAGE = 'Delivery to all Lebanon';
 
 export const NAV_MESSAGES = {
   home: 'Home',
+  perfumes: 'Perfumes',
   about: 'About Us',
   location: 'Location',
   contact: 'Contact Us',
   login: 'Login',
   signup: 'Sign Up',
   viewCart: 'View Cart',
+  yourOrders: 'Your orders',
   logout: 'Logout',
+  admin: 'Admin',
   greeting: 'Hi, ',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -26,6 +29,9 @@ export const NAV_MESSAGES = {
   loginRequired: 'You must log in first to view your cart.',
   goToLogin: 'Go to Login',
   cancel: 'Cancel',
+  search: 'Search perfumes',
+  searchPlaceholder: 'Search by name, brand or note',
+  searchButton: 'Search',
 } as const;
 
 export const FOOTER_MESSAGES = {
@@ -35,6 +41,7 @@ export const FOOTER_MESSAGES = {
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
   rights: 'All rights reserved.',
+  shopLinks: 'Shop',
 } as const;
 
 /** The home page's hero, above the fold. */
@@ -48,6 +55,7 @@ export const PRODUCT_MESSAGES = {
   brandFallback: 'Premium Fragrance',
   descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
   addToCart: 'Add to Cart',
+  prices: 'Prices',
 } as const;
 
 export const COMMON_MESSAGES = {
@@ -58,4 +66,9 @@ export const COMMON_MESSAGES = {
 /** The header's cart button, read by screen readers with its count. */
 export function cartButtonLabel(count: number): string {
   return `${NAV_MESSAGES.cart}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** A bottle size as cards and the cart name it: "50 ml". */
+export function sizeLabel(size: string): string {
+  return `${size} ml`;
 }

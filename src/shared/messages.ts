@@ -3,6 +3,7 @@
  * right-to-left layout can sit beside it later). Texts quoted from SPEC.md are verbatim.
  */
 
+import { ADMIN_MESSAGES } from './messages-admin.ts';
 import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
 import {
   BANNER_MESSAGE,
@@ -13,6 +14,14 @@ import {
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
 import { HOURS_MESSAGES } from './messages-hours.ts';
+import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
+import {
+  FRAGRANCE_MESSAGES,
+  LINK_PREVIEW_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+  SEARCH_MESSAGES,
+} from './messages-product-page.ts';
+import { STOREFRONT_MESSAGES } from './messages-storefront.ts';
 
 export {
   BANNER_MESSAGE,
@@ -22,6 +31,7 @@ export {
   HERO_MESSAGES,
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
+  sizeLabel,
 } from './messages-core.ts';
 
 export const MESSAGES = {
@@ -73,6 +83,10 @@ export const MESSAGES = {
     shopCollection: 'Shop the collection',
   },
   product: PRODUCT_MESSAGES,
+  productPage: PRODUCT_PAGE_MESSAGES,
+  fragrance: FRAGRANCE_MESSAGES,
+  search: SEARCH_MESSAGES,
+  linkPreview: LINK_PREVIEW_MESSAGES,
   explore: {
     title: 'Our Perfume Brands',
     exploreAll: 'Explore All',
@@ -220,72 +234,18 @@ export const MESSAGES = {
   /** The WhatsApp order text (DESIGN §6.3): what the shop reads. */
   orderMessage: {
     greeting: 'Hello! I would like to place this order:',
+    reference: 'Order',
+    name: 'Name',
+    phone: 'Phone',
+    address: 'Address',
     total: 'Total',
     location: 'Location',
   },
-  admin: {
-    title: 'Admin Dashboard',
-    addTitle: 'Add New Perfume',
-    updateTitle: 'Update Perfume',
-    addButton: 'Add Perfume',
-    updateButton: 'Update Perfume',
-    adding: 'Adding...',
-    updating: 'Updating...',
-    cancel: 'Cancel',
-    removeBackground: 'Remove Background',
-    backgroundRemovedNote: 'Background Removed',
-    empty: 'No products added yet. Add your first perfume above!',
-    confirmTitle: 'Confirm Deletion',
-    confirmText: 'Are you sure you want to delete this product?',
-    delete: 'Delete',
-    update: 'Update',
-    noUser: 'No user signed in',
-    unauthorized: 'Unauthorized access',
-    selectBrand: 'Please select a brand.',
-    invalidBrand: 'Invalid brand selected.',
-    imageTooLarge: 'Image size must be < 2MB',
-    productUpdated: 'Product updated!',
-    productAdded: 'Product added!',
-    updateFailed: 'Failed to update product',
-    addFailed: 'Failed to add product',
-    deleted: 'Product deleted successfully',
-    deleteFailed: 'Failed to delete product',
-    fetchFailed: 'Failed to fetch products',
-    uploadFailed: 'Upload failed',
-    editedProductDeleted: 'The product you were editing has been deleted.',
-    backgroundRemoved: 'Background removed successfully!',
-    backgroundRemovalFailedPrefix: 'Background removal failed: ',
-    backgroundRemovalFailedDefault: 'Failed to remove background',
-    selectImageFirst: 'Please select an image first.',
-    nameRequired: 'Please enter a name.',
-    nameTooLong: 'The name must be at most 120 characters.',
-    descriptionRequired: 'Please enter a description.',
-    descriptionTooLong: 'The description must be at most 2000 characters.',
-    styleTooLong: 'The style must be at most 60 characters.',
-    invalidCategory: 'Please choose men, women or unisex.',
-    imageRequired: 'Please choose an image for this perfume.',
-    invalidCharacters: 'Please remove control characters from the text.',
-    removingBackground: 'Removing...',
-    nameLabel: 'Name',
-    descriptionLabel: 'Description',
-    brandLabel: 'Brand',
-    brandPlaceholder: 'Select a brand...',
-    noBrandOptions: 'No brand found',
-    categoryLabel: 'Category',
-    styleLabel: 'Style (optional)',
-    stylePlaceholder: 'e.g. Oud, Floral, Fresh',
-    imageLabel: 'Image',
-    currentImage: 'Current image',
-    originalImage: 'Original image',
-    processedImage: 'Processed image',
-    previews: 'Image previews',
-    searchBrands: 'Search by brand',
-    searchPlaceholder: 'Search brands...',
-    productsTitle: 'Products',
-    noBrandMatch: 'No brand matches your search.',
-    categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
-  },
+  orderBook: ORDER_BOOK_MESSAGES,
+  inbox: INBOX_MESSAGES,
+  admin: ADMIN_MESSAGES,
   common: COMMON_MESSAGES,
+  storefront: STOREFRONT_MESSAGES,
   adminSettings: ADMIN_SETTINGS_MESSAGES,
   hours: HOURS_MESSAGES,
 } as const;

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { OrderItem } from './cart.ts';
+import { MESSAGES } from './messages.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
@@ -45,13 +46,23 @@ test('several items and sizes add up, 100 ml before 50 ml, sizes not ordered lef
   ]);
 });
 
-test('prices carried by an order are ignored: the shop prices every line', () => {
+test('each line is priced at the unit prices the placed order carries (the shop priced it then)', () => {
   const text = buildOrderMessage([
-    item({ size100mlQuantity: 1, size100mlPriceCents: 1, size50mlQuantity: 1, size50mlPriceCents: 0 }),
+    item({ size100mlQuantity: 1, size100mlPriceCents: 1250, size50mlQuantity: 2, size50mlPriceCents: 700 }),
   ]);
-  expect(text).toContain('  - 100ml x 1 = $10.00');
-  expect(text).toContain('  - 50ml x 1 = $6.00');
-  expect(text).toContain('Total: $16.00');
+  expect(text).toContain('  - 100ml x 1 = $12.50');
+  expect(text).toContain('  - 50ml x 2 = $14.00');
+  expect(text).toContain('Total: $26.50');
+});
+
+test('with LBP shown the total carries both currencies, and an order sent while closed says so', () => {
+  const lines = buildOrderMessage([item({ size100mlQuantity: 1 })], null, {
+    reference: 'K7M4QX',
+    isSentWhileClosed: true,
+    lbpPerUsd: 89_500,
+  }).split('\n');
+  expect(lines.slice(0, 2)).toEqual([MESSAGES.orderMessage.greeting, 'Sent while the shop is closed']);
+  expect(lines.at(-1)).toBe('Total: $10.00 · 895,000 LBP');
 });
 
 test('a shared location ends the message with the maps link', () => {
@@ -102,4 +113,31 @@ test.each([
   ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', false],
 ])('%s is mobile: %s', (userAgent, expected) => {
   expect(isMobileUserAgent(userAgent)).toBe(expected);
+});
+
+test('the reference follows the greeting on its own line, then the details given; the rest is unchanged', () => {
+  const items = [item({ size100mlQuantity: 2, size50mlQuantity: 1 })];
+  const plain = buildOrderMessage(items, '33.8938,35.5018').split('\n');
+  const full = buildOrderMessage(items, '33.8938,35.5018', {
+    reference: 'K7M4QX',
+    name: 'Layla',
+    phone: '+9613123456',
+    address: 'Near the old mosque',
+  }).split('\n');
+  expect(full.slice(0, 5)).toEqual([
+    MESSAGES.orderMessage.greeting,
+    'Order K7M4QX',
+    'Name: Layla',
+    'Phone: +9613123456',
+    'Address: Near the old mosque',
+  ]);
+  expect(full.slice(5)).toEqual(plain.slice(1));
+  expect(buildOrderMessage(items, null, { reference: 'K7M4QX' }).split('\n').slice(0, 3)).toEqual([
+    MESSAGES.orderMessage.greeting,
+    'Order K7M4QX',
+    '',
+  ]);
+  expect(buildOrderMessage(items, null, { reference: 'K7M4QX', name: null, phone: '', address: null })).toBe(
+    buildOrderMessage(items, null, { reference: 'K7M4QX' }),
+  );
 });

@@ -9,6 +9,15 @@ import {
   PRODUCT_STYLE_MAX,
   SIZES,
 } from './constants.ts';
+import {
+  CONCENTRATIONS,
+  INSPIRED_BY_MAX,
+  isScentFamily,
+  NOTE_MAX_LENGTH,
+  NOTES_MAX,
+  SCENT_FAMILIES,
+  splitList,
+} from './fragrance.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
@@ -24,6 +33,21 @@ export const ProductSchema = z.object({
   imageUrl: z.string(),
   /** Responsive WebP variants of the image, as an `<img srcset>` value ('' when none exist). */
   imageSrcSet: z.string(),
+  /** The same in AVIF ('' when none exist). */
+  imageAvifSrcSet: z.string(),
+  /** Size of the uploaded image (null for images stored before sizes were kept). */
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+  /** The 1200x630 JPEG chats show for the product page ('' without a stored image). */
+  previewImageUrl: z.string(),
+  /** The product page: /perfumes/<slug>-<short id>. */
+  path: z.string(),
+  concentration: z.enum(CONCENTRATIONS).nullable(),
+  scentFamilies: z.array(z.enum(SCENT_FAMILIES)),
+  topNotes: z.array(z.string()),
+  heartNotes: z.array(z.string()),
+  baseNotes: z.array(z.string()),
+  inspiredBy: z.string().nullable(),
   fileName: z.string(),
   backgroundRemoved: z.boolean(),
   /** Sizes the owner marked "Sold out"; the others are in stock. */
@@ -57,6 +81,16 @@ const text = (required: string, max: number, tooLong: string) =>
     .max(max, tooLong)
     .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters);
 
+/** A short list of notes, written "bergamot, saffron, rose". */
+const notes = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => splitList(value ?? ''))
+    .refine((list) => list.length <= NOTES_MAX, MESSAGES.fragrance.tooManyNotes)
+    .refine((list) => list.every((note) => note.length <= NOTE_MAX_LENGTH), MESSAGES.fragrance.noteTooLong)
+    .refine((list) => list.every(hasNoControlCharacters), MESSAGES.admin.invalidCharacters);
+
 /**
  * The text fields of an admin save (SPEC §3 Admin form state) as a multipart form carries them:
  * every value is a string. The form and the server parse the same schema.
@@ -74,6 +108,27 @@ export const ProductFormFieldsSchema = z.strictObject({
     .string()
     .trim()
     .max(PRODUCT_STYLE_MAX, MESSAGES.admin.styleTooLong)
+    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .optional()
+    .transform((value) => (value ? value : null)),
+  concentration: z
+    .enum(['', ...CONCENTRATIONS], { error: MESSAGES.fragrance.invalidConcentration })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  /** Comma-separated, as the form sends every list. */
+  scentFamilies: z
+    .string()
+    .optional()
+    .transform((value) => splitList(value ?? ''))
+    .refine((list) => list.every(isScentFamily), MESSAGES.fragrance.invalidFamily)
+    .transform((list) => [...new Set(list)].filter(isScentFamily)),
+  topNotes: notes(),
+  heartNotes: notes(),
+  baseNotes: notes(),
+  inspiredBy: z
+    .string()
+    .trim()
+    .max(INSPIRED_BY_MAX, MESSAGES.fragrance.inspiredByTooLong)
     .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
     .optional()
     .transform((value) => (value ? value : null)),

@@ -38,8 +38,8 @@ test('head tags carry canonical, Open Graph and Twitter card with an absolute im
   expect(tagValue(tags, 'robots')).toBe('index, follow');
 });
 
-test('/cart and /checkout are not indexable', () => {
-  for (const pathname of ['/cart', '/checkout']) {
+test('/cart, /checkout, /login, /signup, /admin and /403 are not indexable', () => {
+  for (const pathname of ['/cart', '/checkout', '/login', '/signup', '/admin', '/403', '/login/']) {
     expect(tagValue(headTags(pageMeta({ pathname }), PUBLIC_URL), 'robots')).toBe('noindex');
   }
 });

@@ -1,10 +1,13 @@
-import { PATHS, perfumesByBrandPath } from './paths.ts';
+import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
 
 export interface RouteMeta {
   title: string;
   description: string;
-  /** /cart and /checkout are private to a visitor: search engines must not index them. */
+  /**
+   * /cart and /checkout are private to a visitor; /login, /signup, /admin, /403 and the 404 page
+   * have nothing to find (docs/decisions/079): search engines must not index them.
+   */
   indexable: boolean;
 }
 
@@ -57,17 +60,17 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.login]: {
     title: `Login${suffix}`,
     description: `Log in to your ${SHOP.name} account to keep your cart on every device.`,
-    indexable: true,
+    indexable: false,
   },
   [PATHS.signup]: {
     title: `Sign Up${suffix}`,
     description: `Create a ${SHOP.name} account to keep your cart on every device.`,
-    indexable: true,
+    indexable: false,
   },
   [PATHS.admin]: {
     title: `Admin Dashboard${suffix}`,
     description: `Manage the ${SHOP.name} catalogue.`,
-    indexable: true,
+    indexable: false,
   },
   // The owner's pages: never indexed.
   [PATHS.adminSettings]: {
@@ -88,8 +91,31 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.forbidden]: {
     title: `Access Denied${suffix}`,
     description: 'You do not have permission to view this page.',
-    indexable: true,
+    indexable: false,
   },
+  // The order book's pages are private to a customer or the owner: never indexed.
+  [PATHS.yourOrders]: {
+    title: `Your orders${suffix}`,
+    description: 'The orders sent from this browser.',
+    indexable: false,
+  },
+  [PATHS.accountOrders]: {
+    title: `Your orders${suffix}`,
+    description: 'The orders of your account.',
+    indexable: false,
+  },
+  [PATHS.adminOrders]: { title: `Orders${suffix}`, description: "The shop's orders.", indexable: false },
+  [PATHS.adminOrdersPrint]: {
+    title: `Orders to deliver${suffix}`,
+    description: "The shop's orders.",
+    indexable: false,
+  },
+};
+
+const TRACKING_META: RouteMeta = {
+  title: `Your order${suffix}`,
+  description: 'Where your order is.',
+  indexable: false,
 };
 
 export const NOT_FOUND_META: RouteMeta = {
@@ -103,7 +129,9 @@ function cleanPath(pathname: string): string {
 }
 
 export function metaForPath(pathname: string): RouteMeta {
-  return ROUTE_META[cleanPath(pathname)] ?? NOT_FOUND_META;
+  const path = cleanPath(pathname);
+  if (isTrackingPath(path)) return TRACKING_META;
+  return ROUTE_META[path] ?? NOT_FOUND_META;
 }
 
 /** The link-preview picture every page shares (a file the client ships). */
@@ -114,6 +142,9 @@ export const SOCIAL_IMAGE = {
   type: 'image/jpeg',
   alt: `${SHOP.name}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`,
 } as const;
+
+/** Longest alt text of a link-preview image (what the Open Graph spec suggests chats show). */
+export const PREVIEW_IMAGE_ALT_MAX = 420;
 
 /** Indexable content pages listed in the sitemap, beside one entry per brand filter. */
 export const SITEMAP_PATHS = [
@@ -149,7 +180,7 @@ export function pageMeta({
   knownBrands = [],
 }: PageLocation): PageMeta {
   const path = cleanPath(pathname);
-  const route = isNotFound ? undefined : ROUTE_META[path];
+  const route = isNotFound ? undefined : isTrackingPath(path) ? TRACKING_META : ROUTE_META[path];
   if (!route) return { ...NOT_FOUND_META, canonicalPath: null };
   if (path === PATHS.perfumes) {
     const brand = new URLSearchParams(search).get('brand');

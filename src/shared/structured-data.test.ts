@@ -10,6 +10,7 @@ const product = (name: string, overrides: Partial<StructuredProduct> = {}): Stru
   brand: 'Lattafa',
   category: 'unisex',
   imageUrl: `/media/${name.toLowerCase()}.webp`,
+  path: `/perfumes/${name.toLowerCase()}-0123456789ab`,
   soldOutSizes: [],
   ...overrides,
 });
@@ -68,7 +69,7 @@ test('the collection lists the first four products in order, priced in USD, with
           '@type': 'Product',
           name: 'A',
           image: 'https://shop.example.lb/media/a.webp',
-          url: 'https://shop.example.lb/perfumes?name=A',
+          url: 'https://shop.example.lb/perfumes/a-0123456789ab',
           brand: { '@type': 'Brand', name: 'Lattafa' },
           offers,
         },
@@ -99,14 +100,14 @@ test('a product without a brand or description gets the card fallbacks; an absol
   });
 });
 
-test('the website search points at /explore-perfumes with the search parameter', () => {
+test('the website search points at /perfumes with the q parameter', () => {
   const site = block(build([]), 'website-search');
   expect(site['@type']).toBe('WebSite');
   expect(site.potentialAction).toEqual({
     '@type': 'SearchAction',
     target: {
       '@type': 'EntryPoint',
-      urlTemplate: 'https://shop.example.lb/explore-perfumes?search={search_term_string}',
+      urlTemplate: 'https://shop.example.lb/perfumes?q={search_term_string}',
     },
     'query-input': 'required name=search_term_string',
   });

@@ -17,12 +17,15 @@ export interface StructuredDataBlock {
   data: Record<string, unknown>;
 }
 
-/** The query parameter of the site search: /explore-perfumes?search=… fills its brand search. */
+/** The query parameter of /explore-perfumes?search=…, which fills its brand search (SPEC §2). */
 export const SEARCH_PARAM = 'search';
+
+/** The site search: /perfumes?q=… searches names, brands, notes and "inspired by" (docs/decisions/084). */
+export const SITE_SEARCH_PARAM = 'q';
 
 export type StructuredProduct = Pick<
   Product,
-  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'soldOutSizes'
+  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path' | 'soldOutSizes'
 >;
 
 export interface HomeStructuredDataInput {
@@ -57,8 +60,7 @@ export function buildProductCollection(
         image: absoluteUrl(publicUrl, product.imageUrl),
         category: product.category,
         brand: { '@type': 'Brand', name: productBrandLabel(product.brand) },
-        // There is no product page: the collection filtered to this name shows it.
-        url: absoluteUrl(publicUrl, `${PATHS.perfumes}?${new URLSearchParams({ name: product.name })}`),
+        url: absoluteUrl(publicUrl, product.path),
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: CURRENCY,
@@ -82,7 +84,7 @@ export function buildWebSiteSearch(publicUrl: string, settingsName: string): Rec
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(publicUrl, PATHS.explore)}?${SEARCH_PARAM}={search_term_string}`,
+        urlTemplate: `${absoluteUrl(publicUrl, PATHS.perfumes)}?${SITE_SEARCH_PARAM}={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -2,20 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { categoryLine, MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { bottlePng, E2E_ADMIN } from './fixtures.ts';
 
 const admin = MESSAGES.admin;
-
-/** A perfume bottle on a plain studio backdrop, as a real PNG. */
-function bottlePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-    <rect width="100%" height="100%" fill="#f1efea"/>
-    <rect x="120" y="170" width="160" height="190" rx="24" fill="#7b3f1d"/>
-    <rect x="180" y="120" width="40" height="55" fill="#c9a34e"/>
-    <rect x="160" y="70" width="80" height="55" rx="8" fill="#c9a34e"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -51,6 +40,45 @@ async function fillProduct(page: Page, fields: { name: string; description: stri
 const imageInput = (page: Page) => page.getByLabel(admin.imageLabel, { exact: true });
 const previews = (page: Page) => page.getByRole('list', { name: admin.previews });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** The colours of two neighbouring checkerboard squares (CSS 8 px apart) in a preview's top corner. */
+async function cornerColours(page: Page, name: string): Promise<[number[], number[]]> {
+  const image = previews(page).getByRole('img', { name });
+  await expect
+    .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  const box = await image.boundingBox();
+  const shot = await image.screenshot();
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const scale = info.width / (box?.width ?? info.width);
+  const at = (x: number, y: number) => {
+    const i = (Math.round(y * scale) * info.width + Math.round(x * scale)) * 3;
+    return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+  };
+  return [at(4, 4), at(12, 4)];
+}
+
+test('the processed preview shows a checkerboard where the background became transparent', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await imageInput(page).setInputFiles({
+    name: 'bottle.png',
+    mimeType: 'image/png',
+    buffer: await bottlePng(),
+  });
+  await page.getByRole('button', { name: admin.removeBackground }).click();
+  await expect(previews(page).getByRole('img', { name: admin.processedImage })).toBeVisible();
+
+  // Through the transparent corner, two different squares; the original's opaque backdrop is one colour.
+  const [processedA, processedB] = await cornerColours(page, admin.processedImage);
+  expect(processedA).not.toEqual(processedB);
+  // Clearly different, so a dark bottle and a white cap both stand out against the squares.
+  const difference = processedA.reduce((sum, value, c) => sum + Math.abs(value - (processedB[c] ?? 0)), 0);
+  expect(difference).toBeGreaterThanOrEqual(120);
+  const [originalA, originalB] = await cornerColours(page, admin.originalImage);
+  expect(originalA).toEqual(originalB);
+});
 
 test('an admin adds a perfume with an image, removes its background, edits, finds and deletes it', async ({
   page,
@@ -99,6 +127,9 @@ test('an admin adds a perfume with an image, removes its background, edits, find
   await search.fill('Dior');
   await expect(card(page, name)).toHaveCount(0);
   await search.fill('');
+  // Each brand's perfumes fold away under its name: the admin opens Lattafa.
+  await expect(card(page, name)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Lattafa/ }).click();
 
   // Update loads it into the form in edit mode.
   await card(page, name)
@@ -188,6 +219,8 @@ test('when the product being edited is deleted elsewhere, the form resets with t
   const { id } = (await created.json()) as { id: string };
 
   await openDashboard(page);
+  // Each brand's perfumes are folded: the brand search opens the one wanted.
+  await page.getByLabel(admin.searchBrands).fill('Amouage');
   await card(page, name)
     .getByRole('button', { name: `${admin.update} ${name}` })
     .click();

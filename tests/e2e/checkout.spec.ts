@@ -157,6 +157,7 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   expect(`${address.origin}${address.pathname}`).toBe('https://wa.me/96170123456');
   expect(address.searchParams.get('text')?.split('\n')).toEqual([
     MESSAGES.orderMessage.greeting,
+    expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
     '',
     `• ${first.name} (${title(first.category)})`,
     '  - 100ml x 2 = $20.00',
@@ -241,8 +242,10 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
   try {
     await stubOutsideWorld(context);
     const page = await context.newPage();
+    // The shop records the order before WhatsApp opens: it must name a perfume the shop has.
+    const [product] = await catalogue(page);
     await page.goto(PATHS.checkout);
-    await page.evaluate(() => {
+    await page.evaluate((productId) => {
       const order = {
         id: 'guest_1767225600000',
         userId: 'guest',
@@ -251,7 +254,7 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
         location: null,
         items: [
           {
-            productId: 'p1',
+            productId,
             name: 'Oud & Rose #1 "Special" 🌹 عود',
             category: 'unisex',
             size100mlQuantity: 1,
@@ -262,7 +265,7 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
         ],
       };
       window.localStorage.setItem('guestOrders', JSON.stringify([order]));
-    });
+    }, product?.id ?? '');
     await page.reload();
     await expect(page.getByTestId('order-item')).toHaveCount(1);
     await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
@@ -271,6 +274,7 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
     expect(address.searchParams.get('phone')).toBe('96170123456');
     expect(address.searchParams.get('text')?.split('\n')).toEqual([
       MESSAGES.orderMessage.greeting,
+      expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
       '',
       '• Oud & Rose #1 "Special" 🌹 عود (Unisex)',
       '  - 100ml x 1 = $10.00',

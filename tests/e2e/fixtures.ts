@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'owner@saadiyat-perfumes.test', password: 'gold-and-oud-2026' } as const;
 
@@ -6,4 +8,15 @@ let counter = 0;
 export function uniqueEmail(prefix = 'customer'): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** A perfume bottle on a plain studio backdrop, as a real PNG. */
+export function bottlePng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="100%" height="100%" fill="#f1efea"/>
+    <rect x="120" y="170" width="160" height="190" rx="24" fill="#7b3f1d"/>
+    <rect x="180" y="120" width="40" height="55" fill="#c9a34e"/>
+    <rect x="160" y="70" width="80" height="55" rx="8" fill="#c9a34e"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

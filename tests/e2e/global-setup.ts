@@ -22,12 +22,15 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the per-address attempt limit has its own API tests.
+      AUTH_ATTEMPTS_PER_ADDRESS: '1000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
-  const deadline = Date.now() + 60_000;
+  // A first start draws the demo catalogue's image variants and link previews.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode}`);
     try {

@@ -139,7 +139,7 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   expect(all).toBeGreaterThan(60);
 
   await page.getByLabel(MESSAGES.explore.searchLabel).fill('lat');
-  await expect(cards).toHaveText(['Lattafa']);
+  await expect(cards).toHaveText([/^Lattafa\d/]);
   await expect(page).toHaveURL(/\?search=lat$/);
 
   await page.getByLabel(MESSAGES.explore.searchLabel).fill('zzzz');
@@ -162,7 +162,7 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
 test('the site search address prefills the brand search', async ({ page }) => {
   await page.goto(`${PATHS.explore}?search=dior`);
   await expect(page.getByLabel(MESSAGES.explore.searchLabel)).toHaveValue('dior');
-  await expect(page.getByTestId('brand-card')).toHaveText(['Dior']);
+  await expect(page.getByTestId('brand-card')).toHaveText([/^Dior\d/]);
 });
 
 test('each filter on /perfumes narrows the list, lives in the URL, and survives reload and Back', async ({
@@ -331,7 +331,7 @@ test('the home page has the three structured-data blocks, and only the home page
   expect(found.map((b) => b['@type'])).toEqual(['Store', 'ItemList', 'WebSite']);
   expect(found[1]).toMatchObject({ numberOfItems: 4 });
   expect(JSON.stringify(found[1])).toContain('"priceCurrency":"USD"');
-  expect(JSON.stringify(found[2])).toContain('/explore-perfumes?search={search_term_string}');
+  expect(JSON.stringify(found[2])).toContain('/perfumes?q={search_term_string}');
 
   await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
   await expect(page).toHaveURL(/\/explore-perfumes$/);

@@ -18,6 +18,8 @@ export interface RemoveBgStandIn {
   requests: ReceivedRemoveBgRequest[];
   /** The next request gets this status and JSON body instead of a result. */
   failNext(status: number, body: unknown): void;
+  /** The next request fails with `status`, its error text repeating the key it was sent (a leaky service). */
+  failNextEchoingKey(status: number): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export const STAND_IN_ALPHA = 128;
 export async function startRemoveBgStandIn(options: { apiKey: string }): Promise<RemoveBgStandIn> {
   const requests: ReceivedRemoveBgRequest[] = [];
   let failure: { status: number; body: unknown } | null = null;
+  let echoStatus: number | null = null;
 
   const server = createServer(async (req, res) => {
     const reply = (status: number, body: unknown) => {
@@ -62,6 +65,18 @@ export async function startRemoveBgStandIn(options: { apiKey: string }): Promise
       if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/v1.0/removebg') {
         return reply(404, { errors: [{ title: 'Not found' }] });
       }
+      if (echoStatus !== null) {
+        const status = echoStatus;
+        echoStatus = null;
+        return reply(status, {
+          errors: [
+            {
+              title: `Request with X-Api-Key: ${String(apiKey)} failed (key=${String(apiKey)})`,
+              code: 'auth_failed',
+            },
+          ],
+        });
+      }
       if (apiKey !== options.apiKey) {
         return reply(403, { errors: [{ title: 'API Key invalid', code: 'auth_failed' }] });
       }
@@ -89,6 +104,9 @@ export async function startRemoveBgStandIn(options: { apiKey: string }): Promise
     requests,
     failNext(status, body) {
       failure = { status, body };
+    },
+    failNextEchoingKey(status) {
+      echoStatus = status;
     },
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -1,8 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { postgresProgramFolders } from '../../src/server/modules/backup/backup-files.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free
@@ -11,25 +13,29 @@ import path from 'node:path';
  */
 export interface PostgresCluster {
   url: string;
+  /** Stops the server and removes its files. */
+  /** The folder of PostgreSQL's programs (pg_dump, pg_restore...). */
+  binDir: string;
+  /** Stops the server as a crash would, keeping its files; start() brings it back on the same port. */
+  crash(): void;
+  start(): void;
   stop(): void;
+  /** Stops the server (fast shutdown: connections are ended) and keeps its data. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port. */
+  resume(): Promise<void>;
 }
 
 export function findPostgresBinDir(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => path.join(debianRoot, v, 'bin')));
-  }
-  candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
   return (
-    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ??
-    null
+    postgresProgramFolders().find(
+      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+    ) ?? null
   );
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -70,24 +76,32 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = asOwner(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const pgCtl = (args: string[]) => asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const startArgs = ['-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  const start = pgCtl(startArgs);
   execFileSync(start.file, start.args, { stdio: 'pipe' });
+  // Without blocking this process: app instances under test keep running meanwhile.
+  const run = async (args: string[]) => {
+    const command = pgCtl(args);
+    await promisify(execFile)(command.file, command.args);
+  };
+  const halt = () => {
+    const stop = pgCtl(['-m', 'immediate', '-w', 'stop']);
+    spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+  };
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    binDir,
+    crash: halt,
+    start() {
+      execFileSync(start.file, start.args, { stdio: 'pipe' });
+    },
     stop() {
-      const stop = asOwner(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      spawnSync(stop.file, stop.args, { stdio: 'pipe' });
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
+    pause: () => run(['-m', 'fast', '-w', 'stop']),
+    resume: () => run(startArgs),
   };
 }

@@ -10,7 +10,8 @@ const RETRY_MAX_MS = 30_000;
  * GET /api/cart/events (server-sent events): calls `onChange` when the user's cart changed anywhere,
  * and once each time the stream (re)connects, to catch up on what happened while it was down.
  * EventSource reconnects by itself after a network drop; when the server refused the stream (the
- * session is gone) we re-check the session and try again with a growing delay.
+ * session is gone) we re-check the session and try again with a growing delay. When newer tabs
+ * of the same user took this stream's place ("superseded"), it waits until the page is looked at.
  */
 export function useCartEvents(userId: string | null, onChange: () => void): void {
   const queryClient = useQueryClient();
@@ -20,6 +21,11 @@ export function useCartEvents(userId: string | null, onChange: () => void): void
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let isStopped = false;
+    const resumeWhenVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', resumeWhenVisible);
+      connect();
+    };
 
     const connect = () => {
       source = new EventSource(CART_EVENTS_URL);
@@ -28,6 +34,10 @@ export function useCartEvents(userId: string | null, onChange: () => void): void
         onChange();
       });
       source.addEventListener('cart', () => onChange());
+      source.addEventListener('superseded', () => {
+        source?.close();
+        document.addEventListener('visibilitychange', resumeWhenVisible);
+      });
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || isStopped) return;
         source.close();
@@ -41,6 +51,7 @@ export function useCartEvents(userId: string | null, onChange: () => void): void
     return () => {
       isStopped = true;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', resumeWhenVisible);
       source?.close();
     };
   }, [userId, onChange, queryClient]);

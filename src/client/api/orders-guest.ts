@@ -1,5 +1,6 @@
-import { GUEST_USER_ID, type GuestOrder, GuestOrderListSchema, type OrderItem } from '#shared/cart.ts';
+import { GUEST_USER_ID, type GuestOrder, type OrderItem } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-storage.ts';
 
 /**
  * A guest's orders live in this browser under `guestOrders` (SPEC §7), validated when read: data
@@ -15,9 +16,9 @@ export function readGuestOrders(): GuestOrder[] {
   }
   if (raw === null) return [];
   try {
-    const parsed = GuestOrderListSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    console.warn('Guest orders are invalid; treating them as empty.', parsed.error.issues);
+    const orders = parseStoredGuestOrders(JSON.parse(raw));
+    if (orders) return orders;
+    console.warn('Guest orders are invalid; treating them as empty.');
   } catch (error) {
     console.warn('Guest orders are not valid JSON; treating them as empty.', error);
   }
@@ -25,7 +26,7 @@ export function readGuestOrders(): GuestOrder[] {
 }
 
 function writeGuestOrders(orders: readonly GuestOrder[]): void {
-  window.localStorage.setItem(STORAGE_KEYS.guestOrders, JSON.stringify(orders));
+  window.localStorage.setItem(STORAGE_KEYS.guestOrders, JSON.stringify(toStoredGuestOrders(orders)));
 }
 
 /** Only the latest guest order is shown at checkout (SPEC §4). */

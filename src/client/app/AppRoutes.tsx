@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PATHS } from '#shared/paths.ts';
+import { PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
@@ -10,6 +10,7 @@ const AboutPage = lazy(() => import('./routes/AboutPage.tsx'));
 const LocationPage = lazy(() => import('./routes/LocationPage.tsx'));
 const ContactPage = lazy(() => import('./routes/ContactPage.tsx'));
 const PerfumesPage = lazy(() => import('./routes/PerfumesPage.tsx'));
+const ProductPage = lazy(() => import('./routes/ProductPage.tsx'));
 const ExplorePage = lazy(() => import('./routes/ExplorePage.tsx'));
 const CartPage = lazy(() => import('./routes/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
@@ -23,6 +24,11 @@ const AdminActivityPage = lazy(() => import('./routes/AdminActivityPage.tsx'));
 const AdminGuard = lazy(() =>
   import('../features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
 );
+const YourOrdersPage = lazy(() => import('./routes/YourOrdersPage.tsx'));
+const AccountOrdersPage = lazy(() => import('./routes/AccountOrdersPage.tsx'));
+const TrackOrderPage = lazy(() => import('./routes/TrackOrderPage.tsx'));
+const AdminOrdersPage = lazy(() => import('./routes/AdminOrdersPage.tsx'));
+const AdminOrdersPrintPage = lazy(() => import('./routes/AdminOrdersPrintPage.tsx'));
 const ForbiddenPage = lazy(() => import('./routes/ForbiddenPage.tsx'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
 
@@ -36,6 +42,7 @@ export function AppRoutes() {
           <Route path={PATHS.location} element={<LocationPage />} />
           <Route path={PATHS.contact} element={<ContactPage />} />
           <Route path={PATHS.perfumes} element={<PerfumesPage />} />
+          <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
           <Route path={PATHS.explore} element={<ExplorePage />} />
           <Route path={PATHS.cart} element={<CartPage />} />
           <Route path={PATHS.checkout} element={<CheckoutPage />} />
@@ -60,6 +67,29 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route
+            path={PATHS.adminOrders}
+            element={
+              <Suspense fallback={null}>
+                <AdminGuard>
+                  <AdminOrdersPage />
+                </AdminGuard>
+              </Suspense>
+            }
+          />
+          <Route
+            path={PATHS.adminOrdersPrint}
+            element={
+              <Suspense fallback={null}>
+                <AdminGuard>
+                  <AdminOrdersPrintPage />
+                </AdminGuard>
+              </Suspense>
+            }
+          />
+          <Route path={PATHS.yourOrders} element={<YourOrdersPage />} />
+          <Route path={PATHS.accountOrders} element={<AccountOrdersPage />} />
+          <Route path={`${TRACK_PATH_PREFIX}:token`} element={<TrackOrderPage />} />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '#shared/paths.ts';
-import { HEAD_TAG_ATTRIBUTE, headTags, pageMeta } from '#shared/seo.ts';
+import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
+import {
+  PRODUCT_GONE_META,
+  productHeadTags,
+  productTitle,
+  STRUCTURED_DATA_PATH_ATTRIBUTE,
+} from '#shared/product-seo.ts';
+import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
 import { brandsQueryOptions } from '../api/brands.ts';
+import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
 
 export interface PageHeadInput {
@@ -24,21 +32,43 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: 
   }
 }
 
+/** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
+async function productHead(pathname: string, queryClient: QueryClient, publicUrl: string) {
+  const segment = safeDecode(pathname.split('/')[2] ?? '');
+  const shortId = parseProductSegment(segment)?.shortId;
+  const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
+  const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
+  if (product) return { title: productTitle(product), tags: productHeadTags(product, publicUrl) };
+  return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
+}
+
 /** Writes the page's title and head tags, as the server does for the first page. */
 export async function applyPageHead(
   input: PageHeadInput,
   queryClient: QueryClient,
   isCurrent: () => boolean,
 ): Promise<void> {
-  const knownBrands = await knownBrandsFor(input, queryClient);
+  const { publicUrl } = getPublicConfig();
+  let head: { title: string; tags: HeadTag[] };
+  if (!input.isNotFound && isProductPath(input.pathname)) {
+    head = await productHead(input.pathname, queryClient, publicUrl);
+  } else {
+    const knownBrands = await knownBrandsFor(input, queryClient);
+    const meta = pageMeta({ ...input, knownBrands });
+    head = { title: meta.title, tags: headTags(meta, publicUrl) };
+  }
   if (!isCurrent()) return;
-  const meta = pageMeta({ ...input, knownBrands });
-  document.title = meta.title;
+  document.title = head.title;
   for (const element of document.head.querySelectorAll(`[${HEAD_TAG_ATTRIBUTE}]`)) element.remove();
+  // A product page's JSON-LD, written by the server, belongs to that page only.
+  for (const element of document.head.querySelectorAll(`[${STRUCTURED_DATA_PATH_ATTRIBUTE}]`)) {
+    const path = element.getAttribute(STRUCTURED_DATA_PATH_ATTRIBUTE) ?? '';
+    if (safeDecode(path) !== safeDecode(input.pathname)) element.remove();
+  }
   // A description the page may carry without the marker (the Vite dev server's page).
   document.head.querySelector('meta[name="description"]')?.remove();
   const fragment = document.createDocumentFragment();
-  for (const tag of headTags(meta, getPublicConfig().publicUrl)) {
+  for (const tag of head.tags) {
     const element = document.createElement(tag.element);
     element.setAttribute(tag.key, tag.keyValue);
     element.setAttribute(tag.element === 'link' ? 'href' : 'content', tag.value);

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { setPriceTable } from '#shared/price-table.ts';
+import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { getPublicConfig } from './public-config.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
@@ -16,7 +18,10 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
 export function getShopSettings(): ShopSettings {
-  current ??= getPublicConfig().settings;
+  if (!current) {
+    current = getPublicConfig().settings;
+    setPriceTable(unitPrices(current.prices));
+  }
   return current;
 }
 
@@ -36,6 +41,7 @@ export async function refreshShopSettings(): Promise<void> {
 /** After the admin saves: every part of this page shows the new values at once. */
 export function setShopSettings(next: ShopSettings): void {
   current = next;
+  setPriceTable(unitPrices(next.prices));
   for (const listener of listeners) listener();
 }
 

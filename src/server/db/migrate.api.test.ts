@@ -16,7 +16,15 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     const first = await migrateToLatest(handle.db, handle.kind);
-    expect(first).toEqual(['0001-catalogue', '0002-accounts', '0003-cart-orders', '0008-settings']);
+    expect(first).toEqual([
+      '0001-catalogue',
+      '0002-accounts',
+      '0003-cart-orders',
+      '0004-order-book',
+      '0005-hardening',
+      '0007-product-pages',
+      '0008-settings',
+    ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
@@ -28,6 +36,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'session',
         'account',
         'verification',
+        'auth_limit',
         'shop_setting',
         'sold_out_size',
         'activity',
@@ -73,4 +82,5 @@ test('starting the app twice on one database migrates once and seeds the demo ca
   } finally {
     await second.close();
   }
-});
+  // The first start draws every demo picture's AVIF/WebP variants and link preview.
+}, 120_000);

@@ -3,6 +3,9 @@ import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migrat
 import * as catalogue from '../../../migrations/0001-catalogue.ts';
 import * as accounts from '../../../migrations/0002-accounts.ts';
 import * as cartOrders from '../../../migrations/0003-cart-orders.ts';
+import * as orderBook from '../../../migrations/0004-order-book.ts';
+import * as hardening from '../../../migrations/0005-hardening.ts';
+import * as productPages from '../../../migrations/0007-product-pages.ts';
 import * as settings from '../../../migrations/0008-settings.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-catalogue': catalogue,
   '0002-accounts': accounts,
   '0003-cart-orders': cartOrders,
+  '0004-order-book': orderBook,
+  '0005-hardening': hardening,
+  '0007-product-pages': productPages,
   '0008-settings': settings,
 };
 

@@ -25,6 +25,15 @@ export interface ProductTable {
   background_removed: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  concentration: string | null;
+  /** JSON text arrays. */
+  scent_families: Generated<string>;
+  top_notes: Generated<string>;
+  heart_notes: Generated<string>;
+  base_notes: Generated<string>;
+  inspired_by: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 export interface AppMetaTable {
@@ -118,6 +127,64 @@ export interface OrderTable {
   updated_at: Timestamp;
 }
 
+/** Login and sign-up attempts counted per key (address, email, device) in fixed windows. */
+export interface AuthLimitTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  reset_at: number;
+  addresses: string | null;
+}
+
+/** The order book (migrations/0004-order-book.ts); money in integer cents. */
+export interface PlacedOrderTable {
+  id: string;
+  reference: string;
+  tracking_token: string;
+  idempotency_key: string;
+  user_id: string | null;
+  status: string;
+  total_cents: number;
+  location: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  locale: string;
+  erased_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlacedOrderItemTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  category: string;
+  size_100ml_quantity: number;
+  size_100ml_price_cents: number;
+  size_50ml_quantity: number;
+  size_50ml_price_cents: number;
+}
+
+export interface PlacedOrderEventTable {
+  id: string;
+  order_id: string;
+  status: string;
+  reason: string | null;
+  by_user_id: string | null;
+  by_email: string | null;
+  created_at: Timestamp;
+}
+
+export interface CustomerDetailsTable {
+  user_id: string;
+  name: string | null;
+  phone: string | null;
+  address: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   brand: BrandTable;
   product: ProductTable;
@@ -129,6 +196,11 @@ export interface Database {
   cart_item: CartItemTable;
   cart_import: CartImportTable;
   order: OrderTable;
+  auth_limit: AuthLimitTable;
+  placed_order: PlacedOrderTable;
+  placed_order_item: PlacedOrderItemTable;
+  placed_order_event: PlacedOrderEventTable;
+  customer_details: CustomerDetailsTable;
   shop_setting: ShopSettingTable;
   sold_out_size: SoldOutSizeTable;
   activity: ActivityTable;

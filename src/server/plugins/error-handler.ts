@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '#shared/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http-error.ts';
 import { RequestValidationError } from './zod.ts';
 
@@ -20,6 +21,9 @@ const FASTIFY_CODES: Record<string, ApiErrorBody['error']['code']> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if ((error.statusCode === 503 || error.statusCode === 429) && !reply.hasHeader('retry-after')) {
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      }
       const level = error.statusCode === 401 || error.statusCode === 403 ? 'warn' : 'info';
       request.log[level]({ code: error.code, url: request.url }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.issues));
@@ -35,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = ('code' in error && FASTIFY_CODES[String(error.code)]) || 'BAD_REQUEST';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts or another program holds SQLite's write lock: the
+      // client tries again shortly, and the pool reconnects by itself.
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send(body('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));

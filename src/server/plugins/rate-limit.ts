@@ -1,116 +1,222 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { withRelaxedDurability } from '../db/sqlite-dialect.ts';
 import { HttpError } from '../http-error.ts';
 
 export interface AttemptLimit {
-  /** Failed attempts allowed in one window. */
+  /** Attempts allowed in one window. */
   max: number;
   windowMs: number;
 }
 
-interface Counter {
-  count: number;
+export interface LimitedKey {
+  key: string;
+  limit: AttemptLimit;
+  /** A success gives the attempt back, so only failures add up on this key. */
+  refundable: boolean;
+}
+
+export interface SpentKey {
+  key: string;
   resetAt: number;
 }
 
+export type TakeResult = { allowed: true; spent: SpentKey[] } | { allowed: false; retryAfterSeconds: number };
+
+const MAX_ADDRESSES_KEPT = 10;
+const SWEEP_EVERY_MS = 60_000;
+
 /**
- * Counts attempts per key in fixed windows and lets a success give its attempt back, so only
- * failures add up. @fastify/rate-limit cannot give an attempt back; counting only at the end of a
- * request instead would let a burst of parallel guesses through before the first failure is counted.
- * In memory: each process counts its own (docs/decisions/004-login-rate-limits.md).
+ * Attempt counters in the database (table auth_limit), so every app process counts against the
+ * same numbers (docs/decisions/004-login-rate-limits.md). Fixed windows; the check and the count
+ * of all keys happen in one transaction with the rows locked, so parallel requests, in this process
+ * or another, cannot slip between them.
  */
-export class AttemptLimiter {
-  readonly #limit: AttemptLimit;
-  readonly #maxKeys: number;
-  readonly #counters = new Map<string, Counter>();
+export class AttemptCounter {
+  readonly #db: Kysely<Database>;
+  readonly #kind: DatabaseKind;
+  #lastSweep = 0;
 
-  constructor(limit: AttemptLimit, maxKeys = 50_000) {
-    this.#limit = limit;
-    this.#maxKeys = maxKeys;
+  constructor(db: Kysely<Database>, kind: DatabaseKind) {
+    this.#db = db;
+    this.#kind = kind;
   }
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const counter = this.#live(key, now);
-    return counter && counter.count >= this.#limit.max ? Math.ceil((counter.resetAt - now) / 1000) : 0;
+  /** Counts one attempt on every key, or none when any key is spent. */
+  async take(keys: LimitedKey[], now = Date.now()): Promise<TakeResult> {
+    // One order for every caller: two transactions never wait on each other's rows in a circle.
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const result = await withRelaxedDurability(() =>
+      this.#db.transaction().execute(async (tx) => {
+        // Counters need no fsync of their own (see withRelaxedDurability); PostgreSQL's equivalent.
+        if (this.#kind === 'postgres') await sql`set local synchronous_commit = off`.execute(tx);
+        await tx
+          .insertInto('auth_limit')
+          .values(sorted.map(({ key, limit }) => ({ key, count: 0, reset_at: now + limit.windowMs })))
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        const rows = await tx
+          .selectFrom('auth_limit')
+          .selectAll()
+          .where(
+            'key',
+            'in',
+            sorted.map(({ key }) => key),
+          )
+          .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
+          .execute();
+        const byKey = new Map(rows.map((row) => [row.key, row]));
+
+        let waitMs = 0;
+        const next = sorted.map((limited) => {
+          const row = byKey.get(limited.key);
+          const live = row && Number(row.reset_at) > now;
+          const count = live ? row.count : 0;
+          const resetAt = live ? Number(row.reset_at) : now + limited.limit.windowMs;
+          if (count >= limited.limit.max) waitMs = Math.max(waitMs, resetAt - now);
+          // A new window starts without the last one's addresses.
+          const addresses = live ? row.addresses : null;
+          return { limited, count: count + 1, resetAt, addresses };
+        });
+        if (waitMs > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+
+        for (const { limited, count, resetAt, addresses } of next) {
+          await tx
+            .updateTable('auth_limit')
+            .set({ count, reset_at: resetAt, addresses })
+            .where('key', '=', limited.key)
+            .execute();
+        }
+        const spent = next
+          .filter(({ limited, count }) => count === limited.limit.max)
+          .map(({ limited, resetAt }) => ({ key: limited.key, resetAt }));
+        return { allowed: true as const, spent };
+      }),
+    );
+    await this.#sweep(now);
+    return result;
   }
 
-  consume(key: string, now = Date.now()): void {
-    const counter = this.#live(key, now);
-    if (counter) {
-      counter.count += 1;
-      return;
-    }
-    this.#makeRoom(now);
-    this.#counters.set(key, { count: 1, resetAt: now + this.#limit.windowMs });
+  /** Gives one attempt back on each key (a success), within the same window only. */
+  async refund(keys: string[], now = Date.now()): Promise<void> {
+    if (keys.length === 0) return;
+    await withRelaxedDurability(() =>
+      this.#db
+        .updateTable('auth_limit')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', 'in', keys)
+        .where('count', '>', 0)
+        .where('reset_at', '>', now)
+        .execute(),
+    );
   }
 
-  refund(key: string, now = Date.now()): void {
-    const counter = this.#live(key, now);
-    if (!counter) return;
-    counter.count -= 1;
-    if (counter.count <= 0) this.#counters.delete(key);
+  /**
+   * Adds a failed attempt's client address to the key's list (at most a few), and returns the
+   * list: the lockout log line names the addresses behind it.
+   */
+  async noteFailure(key: string, address: string, now = Date.now()): Promise<string[]> {
+    return withRelaxedDurability(() =>
+      this.#db.transaction().execute(async (tx) => {
+        const row = await tx
+          .selectFrom('auth_limit')
+          .select('addresses')
+          .where('key', '=', key)
+          .where('reset_at', '>', now)
+          .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!row) return [];
+        const addresses = parseAddresses(row.addresses);
+        if (addresses.includes(address) || addresses.length >= MAX_ADDRESSES_KEPT) return addresses;
+        addresses.push(address);
+        await tx
+          .updateTable('auth_limit')
+          .set({ addresses: JSON.stringify(addresses) })
+          .where('key', '=', key)
+          .execute();
+        return addresses;
+      }),
+    );
   }
 
-  #live(key: string, now: number): Counter | undefined {
-    const counter = this.#counters.get(key);
-    if (counter && counter.resetAt <= now) {
-      this.#counters.delete(key);
-      return undefined;
-    }
-    return counter;
+  /** Expired windows are deleted now and then, so the table holds only live counters. */
+  async #sweep(now: number): Promise<void> {
+    if (now - this.#lastSweep < SWEEP_EVERY_MS) return;
+    this.#lastSweep = now;
+    await withRelaxedDurability(() =>
+      this.#db.deleteFrom('auth_limit').where('reset_at', '<=', now).execute(),
+    );
   }
+}
 
-  #makeRoom(now: number): void {
-    if (this.#counters.size < this.#maxKeys) return;
-    for (const [key, counter] of this.#counters) if (counter.resetAt <= now) this.#counters.delete(key);
-    // Still full: drop the oldest windows (a Map iterates in insertion order).
-    for (const key of this.#counters.keys()) {
-      if (this.#counters.size < this.#maxKeys) break;
-      this.#counters.delete(key);
-    }
+function parseAddresses(value: string | null): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
   }
 }
 
 /**
- * The client's address as the rate limits see it: the TCP peer, or X-Forwarded-For's client only
- * when TRUST_PROXY says a proxy of ours sets it (Fastify's trustProxy decides request.ip). IPv6
- * addresses count per /64, the block one subscriber usually holds.
+ * The client's address as the rate limits see it: the TCP peer, or the address the configured
+ * proxies appended to X-Forwarded-For (Fastify's trustProxy decides request.ip, docs/decisions/051).
+ * IPv6 addresses count per /64, the block one subscriber usually holds.
  */
 export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-export interface LimitedKey {
-  limiter: AttemptLimiter;
-  key: string;
-}
+const taken = new WeakMap<FastifyRequest, string[]>();
 
-const consumed = new WeakMap<FastifyRequest, LimitedKey[]>();
+/** A 429 RATE_LIMITED with Retry-After, worded for people. */
+export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
 
 /**
- * Refuses with 429 when any of the keys is spent; otherwise counts one attempt on each of them,
- * all in one synchronous step so parallel requests cannot slip between check and count.
+ * Refuses with 429 when any of the keys is spent; otherwise counts one attempt on each of them.
+ * Returns the keys this attempt used up (for the lockout log).
  */
-export function takeAttempt(request: FastifyRequest, reply: FastifyReply, keys: LimitedKey[]): void {
-  const now = Date.now();
-  const wait = Math.max(0, ...keys.map(({ limiter, key }) => limiter.retryAfter(key, now)));
-  if (wait > 0) {
-    reply.header('Retry-After', String(wait));
-    const minutes = Math.ceil(wait / 60);
-    throw new HttpError(
-      429,
-      'RATE_LIMITED',
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-  for (const { limiter, key } of keys) limiter.consume(key, now);
-  consumed.set(request, keys);
+export async function takeAttempt(
+  counter: AttemptCounter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keys: LimitedKey[],
+): Promise<SpentKey[]> {
+  const result = await counter.take(keys);
+  if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds);
+  taken.set(
+    request,
+    keys.filter((k) => k.refundable).map((k) => k.key),
+  );
+  return result.spent;
 }
 
-/** onResponse: a success gives its attempts back, so only failures add up. */
-export function settleAttempt(request: FastifyRequest, reply: FastifyReply): void {
-  const keys = consumed.get(request);
+/**
+ * onResponse: a success gives its refundable attempts back, so only failures add up there. Async,
+ * so that Fastify goes on with the next hook and the request-completed log line.
+ */
+export async function settleAttempt(
+  counter: AttemptCounter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const keys = taken.get(request);
   if (!keys || reply.statusCode >= 400) return;
-  for (const { limiter, key } of keys) limiter.refund(key);
+  try {
+    await counter.refund(keys);
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not give a successful attempt back');
+  }
 }

@@ -4,11 +4,12 @@ import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useLogOut } from '../../api/auth-logout.ts';
 import { useSession } from '../../api/me.ts';
-import { navLinkClass } from './nav-styles.ts';
+import { NAV_ITEM_SPACING, navLinkClass } from './nav-styles.ts';
 
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
- * of the email before the @, and Logout, for a signed-in user. Nothing while the state resolves,
+ * of the email before the @, and Logout, for a signed-in user; Admin, the way to the dashboard, for
+ * an admin only (the server still guards it). Nothing while the state resolves,
  * so a signed-in visitor never sees Login flash by.
  */
 export function AccountNav() {
@@ -37,7 +38,14 @@ export function AccountNav() {
 
   return (
     <>
-      <li className="px-2 py-1 text-ink-soft">
+      {user.role === 'admin' ? (
+        <li>
+          <NavLink to={PATHS.admin} className={navLinkClass}>
+            {NAV_MESSAGES.admin}
+          </NavLink>
+        </li>
+      ) : null}
+      <li className={`${NAV_ITEM_SPACING} text-ink-soft`}>
         {NAV_MESSAGES.greeting}
         {emailPrefix(user.email)}
       </li>
@@ -48,7 +56,7 @@ export function AccountNav() {
           onClick={() => {
             if (!isPending) void logOut(() => navigate(PATHS.home));
           }}
-          className="rounded px-2 py-1 text-ink transition-colors hover:text-gold"
+          className={`rounded ${NAV_ITEM_SPACING} text-ink transition-colors hover:text-gold`}
         >
           {NAV_MESSAGES.logout}
         </button>

@@ -1,6 +1,9 @@
-import { FOOTER_MESSAGES } from '#shared/messages-core.ts';
+import { Link } from 'react-router';
+import { FOOTER_MESSAGES, NAV_MESSAGES } from '#shared/messages-core.ts';
+import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
+import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {
   const { shop, social } = useShopSettings();
@@ -30,9 +33,24 @@ export function Footer() {
   return (
     <footer className="border-t border-night-line bg-night-soft">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between">
+        <nav aria-label={FOOTER_MESSAGES.shopLinks}>
+          <ul className="flex gap-4">
+            <li>
+              <Link
+                to={PATHS.perfumes}
+                className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-gold hover:underline"
+              >
+                {NAV_MESSAGES.perfumes}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <p className="text-sm text-ink-soft">
           © {new Date().getFullYear()} {shop.name}, {shop.town}, Lebanon. {FOOTER_MESSAGES.rights}
         </p>
+        <ul className="flex">
+          <YourOrdersLink isAlwaysShown />
+        </ul>
         <ul aria-label={FOOTER_MESSAGES.social} className="flex gap-3">
           {links.map((link) => (
             <li key={link.label}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
@@ -7,9 +7,17 @@ import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
+import { YourOrdersLink } from './YourOrdersLink.tsx';
+
+// The search loads right after the first paint: the home page's first load stays small (ADR 012).
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
+/** Holds the search's place while it loads, so the header does not shift. */
+const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: NAV_MESSAGES.home },
+  // Not in the spec's list, which has no way to the catalogue from the navigation.
+  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
   { to: PATHS.about, label: NAV_MESSAGES.about },
   { to: PATHS.location, label: NAV_MESSAGES.location },
   { to: PATHS.contact, label: NAV_MESSAGES.contact },
@@ -61,11 +69,18 @@ export function Header() {
         aria-label={NAV_MESSAGES.mainNavigation}
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
-        <Link to={PATHS.home} className="font-display text-xl text-gold">
+        <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {useShopSettings().shop.name}
         </Link>
-        <ul className="ms-auto hidden items-center gap-1 md:flex">
+        <div className="ms-4 hidden w-64 lg:block">
+          <Suspense fallback={SEARCH_PLACEHOLDER}>
+            <HeaderSearch />
+          </Suspense>
+        </div>
+        {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
+        <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
+          <YourOrdersLink />
           <AccountNav />
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
@@ -93,8 +108,14 @@ export function Header() {
       </nav>
       {isMenuOpen ? (
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
+          <div className="px-4 pt-3">
+            <Suspense fallback={SEARCH_PLACEHOLDER}>
+              <HeaderSearch />
+            </Suspense>
+          </div>
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
+            <YourOrdersLink />
             <AccountNav />
           </ul>
         </div>

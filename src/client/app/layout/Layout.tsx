@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { APP_PATHS, PATHS } from '#shared/paths.ts';
+import { isAppPath, PATHS } from '#shared/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,7 +15,8 @@ const OPEN_NOW_PLACEHOLDER = (
 
 export function Layout() {
   const { pathname } = useLocation();
-  const isKnownRoute = APP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  // A product page's head is settled in page-head.ts, which loads after the first render.
+  const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
 
   // SPEC §2: the page scrolls to the top on every route change.

@@ -3,7 +3,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { useActivity } from '../../api/admin-team.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminPagesNav } from '../../features/admin-settings/AdminNav.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 import { Pager } from '../../features/admin-settings/Pager.tsx';
 
 const M = MESSAGES.adminSettings.activity;
@@ -15,7 +15,7 @@ export default function AdminActivityPage() {
   return (
     <div>
       <PageTitle>{M.title}</PageTitle>
-      <AdminPagesNav />
+      <AdminNav />
       {activity.isPending ? <Spinner /> : null}
       {activity.data?.entries.length === 0 ? <p className="text-ink-soft">{M.empty}</p> : null}
       {activity.data?.entries.length ? (

@@ -10,9 +10,11 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
 import { ProductForm } from '../../features/admin/ProductForm.tsx';
 import { ProductList } from '../../features/admin/ProductList.tsx';
-import { AdminPagesNav } from '../../features/admin-settings/AdminNav.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
+// One id: the list refreshing and the delete finishing may both notice the same vanished product.
+const EDITED_DELETED_TOAST = 'admin-edited-deleted';
 
 /** SPEC §2 Admin screen and §4 Admin dashboard. The access guard around it lets only admins in. */
 export default function AdminPage() {
@@ -42,14 +44,17 @@ export default function AdminPage() {
     toast.error(admin.fetchFailed, { toastId: FETCH_FAILED_TOAST });
   }, [failure]);
 
-  // SPEC §4: the product being edited vanished from the list (deleted elsewhere).
+  // SPEC §4 and §8: the product being edited vanished from the list, deleted here or elsewhere.
+  const resetVanished = useCallback(() => {
+    toast.info(admin.editedProductDeleted, { toastId: EDITED_DELETED_TOAST });
+    resetForm();
+  }, [resetForm]);
   useEffect(() => {
     if (!editing || !products.data) return;
     if (!products.data.some((product) => product.id === editing.id)) {
-      toast.info(admin.editedProductDeleted);
-      resetForm();
+      resetVanished();
     }
-  }, [products.data, editing, resetForm]);
+  }, [products.data, editing, resetVanished]);
 
   function startEditing(product: Product) {
     setEditing(product);
@@ -62,8 +67,8 @@ export default function AdminPage() {
     if (!target) return;
     try {
       await deleteProduct.mutateAsync(target.id);
-      if (editing?.id === target.id) resetForm();
       toast.success(admin.deleted);
+      if (editing?.id === target.id) resetVanished();
     } catch {
       toast.error(admin.deleteFailed);
     } finally {
@@ -76,7 +81,7 @@ export default function AdminPage() {
   return (
     <>
       <PageTitle>{admin.title}</PageTitle>
-      <AdminPagesNav />
+      <AdminNav />
       {isLoading ? <Spinner fullScreen /> : null}
       <div className="space-y-10">
         <div ref={formRef} className="scroll-mt-6">

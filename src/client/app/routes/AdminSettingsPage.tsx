@@ -2,7 +2,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { useAdminSettings } from '../../api/admin-settings.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminPagesNav } from '../../features/admin-settings/AdminNav.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 import { HeroSectionForm } from '../../features/admin-settings/HeroSectionForm.tsx';
 import { HoursSectionForm } from '../../features/admin-settings/HoursSectionForm.tsx';
 import { PricesSectionForm } from '../../features/admin-settings/PricesSectionForm.tsx';
@@ -15,7 +15,7 @@ export default function AdminSettingsPage() {
   return (
     <div>
       <PageTitle>{MESSAGES.adminSettings.title}</PageTitle>
-      <AdminPagesNav />
+      <AdminNav />
       {settings.isPending ? <Spinner /> : null}
       {settings.isError ? (
         <p role="alert" className="text-red-300">

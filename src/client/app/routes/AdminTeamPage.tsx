@@ -6,7 +6,7 @@ import { changeRole, useTeam } from '../../api/admin-team.ts';
 import { useSession } from '../../api/me.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminPagesNav } from '../../features/admin-settings/AdminNav.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 import { Pager } from '../../features/admin-settings/Pager.tsx';
 import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
 import { ApiError } from '../../lib/http.ts';
@@ -44,7 +44,7 @@ export default function AdminTeamPage() {
   return (
     <div>
       <PageTitle>{M.title}</PageTitle>
-      <AdminPagesNav />
+      <AdminNav />
       {message ? (
         <p
           role={message.isError ? 'alert' : 'status'}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
 import { ProductImage } from './ProductImage.tsx';
+import { SizePrices } from './SizePrices.tsx';
 
 /** Renders something in a card below its text: the pages pass their Add to Cart button here. */
 export type RenderProductAction = (product: Product) => ReactNode;
@@ -18,13 +20,23 @@ export function ProductCard({ product, renderAction, isAboveFold = false }: Prod
       data-testid="product-card"
       className="flex h-full flex-col overflow-hidden rounded-lg border border-night-line bg-night-soft"
     >
-      <ProductImage product={product} isAboveFold={isAboveFold} />
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      {/* The picture and the name open the product's page (one tab stop: the name); the card's
+          own button stays a button. */}
+      <Link to={product.path} tabIndex={-1}>
+        <ProductImage product={product} isAboveFold={isAboveFold} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="text-xs uppercase tracking-widest text-gold">{productBrandLabel(product.brand)}</p>
-        <h3 className="font-display text-lg text-ink">{product.name}</h3>
-        <p className="text-sm leading-relaxed text-ink-soft">
+        <h3 className="font-display text-base text-ink sm:text-lg">
+          <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
+            {product.name}
+          </Link>
+        </h3>
+        {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
           {productDescriptionPreview(product.description)}
         </p>
+        <SizePrices />
         {renderAction ? <div className="mt-auto pt-3">{renderAction(product)}</div> : null}
       </div>
     </article>
@@ -41,7 +53,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, renderAction, aboveFoldCount = 0, label }: ProductGridProps) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} renderAction={renderAction} isAboveFold={index < aboveFoldCount} />

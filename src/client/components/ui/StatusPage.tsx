@@ -1,18 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 
-/** A page that only says where the visitor stands (404, 403), with the way back home. */
-export function StatusPage({ messages }: { messages: { title: string; text: string; back: string } }) {
+/** A page that only says where the visitor stands (404, 403), with the way back (home unless told). */
+export function StatusPage({
+  messages,
+  to = PATHS.home,
+  children,
+}: {
+  messages: { title: string; text: string; back: string };
+  to?: string;
+  /** Another way on, shown before the way back. */
+  children?: ReactNode;
+}) {
   return (
     <section className="py-16 text-center">
       <h1 className="font-display text-4xl text-gold">{messages.title}</h1>
       <p className="mt-4 text-ink-soft">{messages.text}</p>
-      <Link
-        to={PATHS.home}
-        className="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night hover:bg-gold-deep"
-      >
-        {messages.back}
-      </Link>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        {children}
+        <Link
+          to={to}
+          className="inline-block rounded bg-gold px-5 py-2 font-medium text-night hover:bg-gold-deep"
+        >
+          {messages.back}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function ImagePreviews({ currentUrl, original, processed }: ImagePreviews
         <li key={preview.key}>
           <figure className="w-32">
             {/* A checkerboard behind the image shows where the background is now transparent. */}
-            <div className="aspect-square overflow-hidden rounded border border-night-line bg-[conic-gradient(#3a352d_25%,#24211c_0_50%,#3a352d_0_75%,#24211c_0)] bg-[length:16px_16px]">
+            <div className="aspect-square overflow-hidden rounded border border-night-line bg-checkerboard">
               <img src={preview.url} alt={preview.label} className="h-full w-full object-contain" />
             </div>
             <figcaption className="mt-1 text-center text-xs text-ink-soft">{preview.label}</figcaption>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
+import { imageSrcSet } from '#shared/product-image.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
+import { LinkPreview } from './LinkPreview.tsx';
 import { StockToggles } from './StockToggles.tsx';
 
 interface ProductCardProps {
@@ -24,7 +27,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
     >
       <img
         src={hasFailed ? PLACEHOLDER_IMAGE : product.imageUrl}
-        srcSet={hasFailed || !product.imageSrcSet ? undefined : product.imageSrcSet}
+        srcSet={hasFailed ? undefined : imageSrcSet(product.imageUrl, 'webp') || undefined}
         sizes="(min-width: 1024px) 260px, (min-width: 640px) 45vw, 92vw"
         width={320}
         height={320}
@@ -35,13 +38,18 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         className="aspect-square w-full bg-night-soft object-contain"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h4 className="font-display text-lg text-ink">{product.name}</h4>
+        <h4 className="font-display text-lg text-ink">
+          <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
+            {product.name}
+          </Link>
+        </h4>
         <p className="text-sm text-ink-soft">{product.description}</p>
         <p className="text-sm text-ink-soft">{categoryLine(product.category)}</p>
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}
         <StockToggles product={product} />
+        <LinkPreview product={product} />
         <div className="mt-auto flex gap-2 pt-2">
           <button
             type="button"

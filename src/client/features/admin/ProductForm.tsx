@@ -14,8 +14,10 @@ import {
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
 } from './admin-styles.ts';
+import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
+import { SmallImageWarning } from './SmallImageWarning.tsx';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
 
 interface ProductFormProps {
@@ -199,6 +201,10 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             className={FIELD_CLASS}
           />
         </div>
+        <FragranceFields
+          values={state.fragrance}
+          onChange={(change) => dispatch({ type: 'fragrance', change })}
+        />
         <div className="md:col-span-2">
           <label htmlFor={ids.image} className={LABEL_CLASS}>
             {admin.imageLabel}
@@ -222,6 +228,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
               {removeBackground.isPending ? admin.removingBackground : admin.removeBackground}
             </button>
           </div>
+          <SmallImageWarning file={state.original} />
         </div>
         <div className="md:col-span-2">
           <ImagePreviews

@@ -1,9 +1,11 @@
 import { useId, useMemo } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { FIELD_CLASS, LABEL_CLASS, PANEL_CLASS } from './admin-styles.ts';
+import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
+import { BrandGroupPanel } from './BrandGroupPanel.tsx';
 import { groupProductsByBrand } from './group-products.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { useOpenBrands } from './use-open-brands.ts';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -14,16 +16,36 @@ interface ProductListProps {
   onDelete: (product: Product) => void;
 }
 
-/** SPEC §2: the brand search box, then one card per brand (alphabetical), newest perfume first. */
-export function ProductList({ products, knownBrands, search, onSearch, onEdit, onDelete }: ProductListProps) {
+/**
+ * SPEC §2: the brand search box, then one card per brand (alphabetical), newest perfume first.
+ * Each brand's perfumes fold away under its heading.
+ */
+export function ProductList({
+  products,
+  knownBrands,
+  search: searchText,
+  onSearch,
+  onEdit,
+  onDelete,
+}: ProductListProps) {
   const searchId = useId();
   const titleId = useId();
   const groups = useMemo(
-    () => groupProductsByBrand(products, knownBrands, search),
-    [products, knownBrands, search],
+    () => groupProductsByBrand(products, knownBrands, searchText),
+    [products, knownBrands, searchText],
   );
   const admin = MESSAGES.admin;
-  const hasProducts = groupProductsByBrand(products, knownBrands, '').length > 0;
+  const allGroups = useMemo(() => groupProductsByBrand(products, knownBrands, ''), [products, knownBrands]);
+  const hasProducts = allGroups.length > 0;
+  const { openBrands, open, toggle, foldAll, showSearch } = useOpenBrands(products);
+  const isAllOpen = groups.every((group) => openBrands.has(group.brand));
+
+  const search = (value: string) => {
+    onSearch(value);
+    // A search opens the brands it finds: the admin is looking for their perfumes.
+    const found = value.trim() ? groupProductsByBrand(products, knownBrands, value) : null;
+    showSearch(found ? found.map((group) => group.brand) : null);
+  };
 
   return (
     <section aria-labelledby={titleId} className="space-y-6">
@@ -37,9 +59,9 @@ export function ProductList({ products, knownBrands, search, onSearch, onEdit, o
         <input
           id={searchId}
           type="search"
-          value={search}
+          value={searchText}
           placeholder={admin.searchPlaceholder}
-          onChange={(e) => onSearch(e.target.value)}
+          onChange={(e) => search(e.target.value)}
           className={FIELD_CLASS}
         />
       </div>
@@ -50,17 +72,29 @@ export function ProductList({ products, knownBrands, search, onSearch, onEdit, o
           {admin.noBrandMatch}
         </p>
       ) : (
-        <div className="space-y-6">
-          {groups.map((group) => (
-            <section key={group.brand} aria-label={group.brand} className={PANEL_CLASS}>
-              <h3 className="mb-4 font-display text-xl text-gold">{group.brand}</h3>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <button
+            type="button"
+            onClick={() => (isAllOpen ? foldAll() : open(groups.map((group) => group.brand)))}
+            className={`${SECONDARY_BUTTON_CLASS} min-h-11 text-sm`}
+          >
+            {isAllOpen ? MESSAGES.storefront.collapseAll : MESSAGES.storefront.expandAll}
+          </button>
+          <div className="divide-y divide-night-line rounded-lg border border-night-line bg-night-soft">
+            {groups.map((group) => (
+              <BrandGroupPanel
+                key={group.brand}
+                brand={group.brand}
+                count={group.products.length}
+                isOpen={openBrands.has(group.brand)}
+                onToggle={() => toggle(group.brand)}
+              >
                 {group.products.map((product) => (
                   <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
                 ))}
-              </div>
-            </section>
-          ))}
+              </BrandGroupPanel>
+            ))}
+          </div>
         </div>
       )}
     </section>

@@ -1,24 +1,22 @@
 import { expect, test } from 'vitest';
 import type { Product } from '#shared/product.ts';
+import { productFixture } from '#tests/helpers/product-fixture.ts';
 import { groupProductsByBrand } from './group-products.ts';
 
 let sequence = 0;
 function product(brand: string, createdAt: string, name = `P${++sequence}`): Product {
-  return {
+  return productFixture({
     id: `id-${name}`,
     name,
     description: 'd',
-    category: 'unisex',
     brand,
-    style: null,
     imageUrl: `/media/${name}.png`,
-    imageSrcSet: '',
     fileName: `${name}.png`,
     backgroundRemoved: false,
     soldOutSizes: [],
     createdAt,
     updatedAt: createdAt,
-  };
+  });
 }
 
 const KNOWN = new Set(['Lattafa', 'Dior', 'Hermès', 'Amouage', 'الماجد للعود']);

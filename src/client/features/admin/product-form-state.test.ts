@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
+import { productFixture } from '#tests/helpers/product-fixture.ts';
 import {
   findFormProblem,
   initialFormState,
@@ -26,7 +27,7 @@ function filled(overrides: Partial<ProductFormState> = {}): ProductFormState {
   };
 }
 
-const EXISTING: Product = {
+const EXISTING: Product = productFixture({
   id: 'p1',
   name: 'Sauvage',
   description: 'Fresh.',
@@ -34,13 +35,10 @@ const EXISTING: Product = {
   brand: 'Dior',
   style: 'Fresh',
   imageUrl: '/media/x.png',
-  imageSrcSet: '',
   fileName: 'x.png',
   backgroundRemoved: true,
   soldOutSizes: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 test('a new form: empty, category unisex, no image, add mode', () => {
   const state = initialFormState(null);

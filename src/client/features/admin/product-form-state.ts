@@ -1,4 +1,5 @@
 import { type Category, DEFAULT_CATEGORY } from '#shared/constants.ts';
+import { joinList, type ScentFamily } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { checkSaveRules, type Product, ProductFormFieldsSchema } from '#shared/product.ts';
 
@@ -19,13 +20,25 @@ export interface ProductFormState {
   image: File | null;
   removeBackground: boolean;
   current: { imageUrl: string; fileName: string; name: string } | null;
+  fragrance: FragranceFormValues;
+}
+
+/** The optional fragrance details as the form edits them: lists are comma-separated text. */
+export interface FragranceFormValues {
+  concentration: string;
+  scentFamilies: readonly ScentFamily[];
+  topNotes: string;
+  heartNotes: string;
+  baseNotes: string;
+  inspiredBy: string;
 }
 
 export type ProductFormAction =
   | { type: 'field'; field: 'name' | 'description' | 'brand' | 'style'; value: string }
   | { type: 'category'; value: Category }
   | { type: 'chooseImage'; file: File | null }
-  | { type: 'backgroundRemoved'; processed: File };
+  | { type: 'backgroundRemoved'; processed: File }
+  | { type: 'fragrance'; change: Partial<FragranceFormValues> };
 
 export function initialFormState(product: Product | null): ProductFormState {
   return {
@@ -39,6 +52,14 @@ export function initialFormState(product: Product | null): ProductFormState {
     image: null,
     removeBackground: false,
     current: product ? { imageUrl: product.imageUrl, fileName: product.fileName, name: product.name } : null,
+    fragrance: {
+      concentration: product?.concentration ?? '',
+      scentFamilies: product?.scentFamilies ?? [],
+      topNotes: joinList(product?.topNotes ?? []),
+      heartNotes: joinList(product?.heartNotes ?? []),
+      baseNotes: joinList(product?.baseNotes ?? []),
+      inspiredBy: product?.inspiredBy ?? '',
+    },
   };
 }
 
@@ -59,6 +80,8 @@ export function productFormReducer(state: ProductFormState, action: ProductFormA
       };
     case 'backgroundRemoved':
       return { ...state, processed: action.processed, image: action.processed, removeBackground: true };
+    case 'fragrance':
+      return { ...state, fragrance: { ...state.fragrance, ...action.change } };
   }
 }
 
@@ -85,6 +108,10 @@ function formFields(state: ProductFormState): Record<string, string> {
     category: state.category,
   };
   if (state.style.trim() !== '') fields.style = state.style;
+  const { scentFamilies, ...texts } = state.fragrance;
+  // Empty details are left out: a save without them clears them.
+  for (const [name, value] of Object.entries(texts)) if (value.trim() !== '') fields[name] = value;
+  if (scentFamilies.length > 0) fields.scentFamilies = scentFamilies.join(',');
   if (state.image) fields.backgroundRemoved = String(state.removeBackground);
   return fields;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 import { fetchMe, SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
+import { FORBIDDEN_FROM_ADMIN } from './after-login.ts';
 
 /**
  * SPEC §2 Admin access guard: nothing shows while the sign-in state resolves; then the server is
@@ -19,7 +20,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isLoading) return;
-    const deny = () => navigate(PATHS.forbidden, { replace: true });
+    const deny = () => navigate(PATHS.forbidden, { replace: true, state: FORBIDDEN_FROM_ADMIN });
     if (!isSignedIn) {
       deny();
       return;

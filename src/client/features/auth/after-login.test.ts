@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pathAfterLogin } from './after-login.ts';
+import { FORBIDDEN_FROM_ADMIN, loginStateFromForbidden, pathAfterLogin } from './after-login.ts';
 
 test('an admin lands on /admin and anyone else on /', () => {
   expect(pathAfterLogin('admin', null)).toBe('/admin');
@@ -25,4 +25,13 @@ test('never leaves the shop, and never goes back to the login or sign-up page', 
   ]) {
     expect(pathAfterLogin('user', { from })).toBe('/');
   }
+});
+
+test("/403's Log in returns to /admin only for a visitor the /admin guard sent there", () => {
+  const state = loginStateFromForbidden(FORBIDDEN_FROM_ADMIN);
+  expect(pathAfterLogin('user', state)).toBe('/admin');
+  for (const other of [null, undefined, {}, { from: '/cart' }, { from: 'https://evil.example/' }, 'x']) {
+    expect(loginStateFromForbidden(other)).toEqual({});
+  }
+  expect(pathAfterLogin('user', loginStateFromForbidden(null))).toBe('/');
 });

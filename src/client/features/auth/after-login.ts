@@ -22,3 +22,15 @@ export function pathAfterLogin(role: Role, state: unknown): string {
   if (isLocalPath(from) && from !== PATHS.login && from !== PATHS.signup) return from;
   return role === 'admin' ? PATHS.admin : PATHS.home;
 }
+
+/** What the /admin guard puts in the navigation state when it sends a visitor to /403. */
+export const FORBIDDEN_FROM_ADMIN: LoginNavigationState = { from: PATHS.admin };
+
+/**
+ * The /403 page's "Log in" returns to /admin only for a visitor the /admin guard sent there;
+ * anyone else lands where a login usually leads.
+ */
+export function loginStateFromForbidden(state: unknown): LoginNavigationState {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return from === PATHS.admin ? { from: PATHS.admin } : {};
+}

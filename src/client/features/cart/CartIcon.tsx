@@ -1,35 +1,16 @@
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
+
 /** The bag drawn in the header; decorative, the button around it carries the name. */
 export function CartIcon({ className = 'h-6 w-6' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 7h12l-1 13H7L6 7z" />
-      <path d="M9 7V6a3 3 0 016 0v1" />
-    </svg>
-  );
+  return <LineIcon path="M6 7h12l-1 13H7L6 7zM9 7V6a3 3 0 016 0v1" className={className} strokeWidth={1.8} />;
 }
 
 export function PersonIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <LineIcon
+      path="M8 8a4 4 0 108 0a4 4 0 10-8 0M4 21a8 8 0 0116 0"
       className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0116 0" />
-    </svg>
+      strokeWidth={1.8}
+    />
   );
 }

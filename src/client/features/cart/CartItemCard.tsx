@@ -10,7 +10,7 @@ import {
 import { SIZES, type Size } from '#shared/constants.ts';
 import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { CartItemImage } from './CartItemImage.tsx';
+import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
 
 export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };
 
@@ -32,7 +32,7 @@ export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProp
       data-testid="cart-item"
       className="flex flex-col gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:flex-row"
     >
-      <CartItemImage item={item} className="h-28 w-28 rounded" />
+      <ProductThumbnail item={item} size={112} className="h-28 w-28 rounded" />
       <div className="flex flex-1 flex-col gap-3">
         <h2 id={headingId} className="font-display text-xl text-ink">
           {item.name}

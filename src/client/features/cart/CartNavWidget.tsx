@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
 import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
+import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
 import { CartIcon, PersonIcon } from './CartIcon.tsx';
-import { CartItemImage } from './CartItemImage.tsx';
 import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
 import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
@@ -148,7 +148,7 @@ export default function CartNavWidget() {
               <ul className="flex flex-col gap-3">
                 {cart.items.slice(0, CART_DROPDOWN_ITEMS).map((item) => (
                   <li key={item.id} className="flex items-center gap-3">
-                    <CartItemImage item={item} className="h-12 w-12 rounded" />
+                    <ProductThumbnail item={item} size={48} className="h-12 w-12 rounded" />
                     <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
                     <button
                       type="button"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type CartItem, cartTotalCents, hasItemWithoutSize, toOrderItem } from '#shared/cart.ts';
 import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -10,6 +10,7 @@ import { ORDERS_QUERY_KEY } from '../../api/orders.ts';
 import { createOrder } from '../../api/orders-create.ts';
 import { createGuestOrder } from '../../api/orders-guest.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/http.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { removeGuestItems } from './guest-cart.ts';
@@ -91,7 +92,12 @@ export function CartView() {
   return (
     <div className="flex flex-col gap-6">
       {cart.items.length === 0 ? (
-        <p className="text-center text-lg text-ink-soft">{MESSAGES.cart.empty}</p>
+        <div className="flex flex-col items-center gap-4 py-6 text-center">
+          <p className="text-lg text-ink-soft">{MESSAGES.cart.empty}</p>
+          <Link to={PATHS.perfumes} className={PRIMARY_ACTION}>
+            {MESSAGES.storefront.emptyCartBrowse}
+          </Link>
+        </div>
       ) : (
         <>
           <ul className="flex flex-col gap-4">

@@ -1,2 +1,3 @@
+/** At least 44 px high: a thumb must hit it on a phone's two-column grid. */
 export const addToCartButtonClass =
-  'w-full rounded bg-gold px-4 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70';
+  'min-h-11 w-full rounded bg-gold px-3 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70';

@@ -66,6 +66,9 @@ test('sizes are saved with the shop prices; removing drops the item', () => {
   const [item] = readGuestCart();
   setGuestItemSizes(item?.id ?? '', [{ size: '50', quantity: 2 }]);
   expect(readGuestCart()[0]?.selectedSizes).toEqual([{ size: '50', quantity: 2, priceCents: 600 }]);
+  // Stored as SPEC §3 names a selected size: `price`, the unit price in dollars.
+  const stored = JSON.parse(window.localStorage.getItem('guestCart') ?? '[]');
+  expect(stored[0].selectedSizes).toEqual([{ size: '50', quantity: 2, price: 6 }]);
   removeGuestItems([item?.id ?? '']);
   expect(readGuestCart()).toEqual([]);
 });

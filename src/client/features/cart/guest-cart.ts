@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import {
   GUEST_USER_ID,
   type GuestCartItem,
-  GuestCartSchema,
   guestCartItemId,
   priceSizes,
   type SelectedSizeInput,
 } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { parseStoredGuestCart, toStoredGuestCart } from '#shared/guest-storage.ts';
 
 /** SPEC §4: adding to the guest cart announces both; the header listens to them. */
 export const LOCAL_CART_UPDATED_EVENT = 'local-cart-updated';
@@ -28,9 +28,9 @@ function readRaw(): string | null {
 function parse(raw: string | null): readonly GuestCartItem[] {
   if (raw === null) return EMPTY;
   try {
-    const parsed = GuestCartSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    console.warn('The guest cart is invalid; treating it as empty.', parsed.error.issues);
+    const items = parseStoredGuestCart(JSON.parse(raw));
+    if (items) return items;
+    console.warn('The guest cart is invalid; treating it as empty.');
   } catch (error) {
     console.warn('The guest cart is not valid JSON; treating it as empty.', error);
   }
@@ -52,7 +52,7 @@ export function readGuestCart(): readonly GuestCartItem[] {
 export function writeGuestCart(items: readonly GuestCartItem[]): boolean {
   try {
     if (items.length === 0) window.localStorage.removeItem(STORAGE_KEYS.guestCart);
-    else window.localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(items));
+    else window.localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(toStoredGuestCart(items)));
   } catch (error) {
     console.warn('The guest cart could not be saved.', error);
     return false;
@@ -92,6 +92,7 @@ export interface ProductForCart {
 export function addToGuestCart(
   product: ProductForCart,
   now: Date = new Date(),
+  sizes: readonly SelectedSizeInput[] = [],
 ): 'added' | 'exists' | 'failed' {
   const items = readGuestCart();
   if (items.some((item) => item.productId === product.id)) return 'exists';
@@ -103,7 +104,7 @@ export function addToGuestCart(
     imageUrl: product.imageUrl,
     description: product.description,
     category: product.category,
-    selectedSizes: [],
+    selectedSizes: priceSizes(sizes),
     createdAt: now.toISOString(),
   };
   if (!writeGuestCart([...items, item])) return 'failed';

@@ -163,15 +163,19 @@ export function useCart(): CartState & {
 }
 
 /** SPEC §4 Add to cart, for either kind of visitor; shows the spec's messages. */
-export function useAddToCart(): { add(product: ProductForCart): Promise<void>; isReady: boolean } {
+export function useAddToCart(): {
+  /** `sizes` come from the product page; a card adds the product with none (SPEC §4). */
+  add(product: ProductForCart, sizes?: readonly SelectedSizeInput[]): Promise<void>;
+  isReady: boolean;
+} {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
 
   const add = useCallback(
-    async (product: ProductForCart) => {
+    async (product: ProductForCart, sizes: readonly SelectedSizeInput[] = []) => {
       if (!userId) {
-        const outcome = addToGuestCart(product);
+        const outcome = addToGuestCart(product, new Date(), sizes);
         if (outcome === 'exists') showCartMessage(MESSAGES.cart.alreadyInCartGuest, 'info');
         else if (outcome === 'added') showCartMessage(MESSAGES.cart.added);
         else toast.error(MESSAGES.cart.updateFailed);
@@ -184,7 +188,9 @@ export function useAddToCart(): { add(product: ProductForCart): Promise<void>; i
         return;
       }
       try {
-        const item = await enqueueWrite(() => addCartItem(product.id));
+        const added = await enqueueWrite(() => addCartItem(product.id));
+        const item =
+          sizes.length > 0 ? await enqueueWrite(() => setCartItemSizes(added.id, priceSizes(sizes))) : added;
         queryClient.setQueryData<CartItem[]>(key, (old) =>
           old && !old.some((i) => i.id === item.id) ? [...old, item] : old,
         );

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { SEARCH_PARAM } from '#shared/structured-data.ts';
 import { useBrands } from '../../api/brands.ts';
+import { useProducts } from '../../api/products.ts';
 import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
@@ -12,18 +14,23 @@ import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
 const SEARCH_MAX = 100;
 
 /**
- * /explore-perfumes: every brand as a logo card leading to its perfumes. The search box lives in
- * the URL (`?search=`), which is where the home page's site-search action sends searchers.
+ * /explore-perfumes: every brand as a logo card leading to its perfumes, with how many it has;
+ * brands with perfumes come first (docs/decisions/077). The search box lives in the URL
+ * (`?search=`), which is where the home page's site-search action sends searchers.
  */
 export function BrandDirectory() {
   const [params, setParams] = useSearchParams();
   const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX);
   const { data: brands, isPending, isError } = useBrands();
+  const products = useProducts();
+  // Counts are the collection's own list: the same perfumes the brand's page then shows.
+  const counts = useMemo(() => countByBrand(products.data ?? []), [products.data]);
 
   const visible = useMemo(() => {
     const needle = foldText(search);
-    return (brands ?? []).filter((brand) => foldText(brand.name).includes(needle));
-  }, [brands, search]);
+    const matching = (brands ?? []).filter((brand) => foldText(brand.name).includes(needle));
+    return brandsWithPerfumesFirst(matching, counts);
+  }, [brands, search, counts]);
 
   const onSearch = (value: string) => {
     const next = new URLSearchParams(params);
@@ -53,7 +60,7 @@ export function BrandDirectory() {
           {MESSAGES.explore.exploreAll}
         </Link>
       </div>
-      {isPending ? (
+      {isPending || products.isPending ? (
         <Spinner />
       ) : isError ? (
         <p role="alert" className="py-10 text-center text-ink-soft">
@@ -82,6 +89,11 @@ export function BrandDirectory() {
                   className="h-auto w-full max-w-[160px]"
                 />
                 <span className="text-sm text-ink">{brand.name}</span>
+                {products.data ? (
+                  <span data-testid="brand-count" className="text-xs text-ink-soft">
+                    {MESSAGES.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

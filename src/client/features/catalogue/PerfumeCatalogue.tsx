@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type CatalogueFilters,
+  countActiveFilters,
   EMPTY_FILTERS,
   filterProducts,
   filtersFromSearchParams,
@@ -13,6 +14,7 @@ import { useBrands } from '../../api/brands.ts';
 import { useProducts } from '../../api/products.ts';
 import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 
 /**
@@ -32,16 +34,23 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
   const setFilters = (next: CatalogueFilters) =>
     // Replacing, not pushing: Back leaves the page rather than undoing one keystroke.
     setParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+  // A change applies to the address as it is now, not to this render's copy of it: the router
+  // re-renders in a transition, and with a long list a second change (another field) can come
+  // before that render and would otherwise undo the first.
+  const changeFilters = (change: Partial<CatalogueFilters>) =>
+    setFilters({ ...filtersFromSearchParams(new URLSearchParams(window.location.search)), ...change });
 
   return (
     <>
-      <PerfumeFilters
-        filters={filters}
-        brands={brandNames}
-        styles={styles}
-        onChange={(change) => setFilters({ ...filters, ...change })}
-        onClear={() => setFilters(EMPTY_FILTERS)}
-      />
+      <FoldingFilters activeCount={countActiveFilters(filters)}>
+        <PerfumeFilters
+          filters={filters}
+          brands={brandNames}
+          styles={styles}
+          onChange={changeFilters}
+          onClear={() => setFilters(EMPTY_FILTERS)}
+        />
+      </FoldingFilters>
       <section aria-labelledby="perfume-results">
         <h2 id="perfume-results" className="sr-only">
           {MESSAGES.perfumes.title}

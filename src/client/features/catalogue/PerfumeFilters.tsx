@@ -4,6 +4,7 @@ import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {
   filters: CatalogueFilters;
@@ -87,6 +88,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           ))}
         </select>
       </div>
+      <FragranceFilters id={id} filters={filters} onChange={onChange} />
       {showStyle ? (
         <div>
           <label htmlFor={`${id}-style`} className={LABEL}>

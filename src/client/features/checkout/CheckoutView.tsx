@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Order, ordersTotalCents } from '#shared/cart.ts';
-import { ORDERS_CLEAR_DELAY_MS, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import { PATHS } from '#shared/paths.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { getShopSettings } from '../../lib/shop-settings.ts';
+import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { LocationShare } from './LocationShare.tsx';
+import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
 import { useCheckoutOrders } from './use-checkout-orders.ts';
+import { useCustomerDetails } from './use-customer-details.ts';
+import { useSendOrder } from './use-send-order.ts';
 
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
-  const { orders, isLoading, isError, removeItem, deleteOrders } = useCheckoutOrders();
+  const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = useCheckoutOrders();
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  const [isSent, setSent] = useState(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const details = useCustomerDetails();
+  const { isSending, placed, send } = useSendOrder();
 
   if (isLoading) return <Spinner />;
   if (isError) {
@@ -32,44 +31,23 @@ export function CheckoutView() {
     );
   }
 
-  const shown: readonly Order[] = isSent ? [] : orders;
+  const shown: readonly Order[] = placed ? [] : orders;
 
-  const send = () => {
-    if (isSending || shown.length === 0) return;
-    setSending(true);
-    toast.info(MESSAGES.checkout.openingWhatsApp);
-    const sent = [...shown];
-    const isMobile = isMobileUserAgent(navigator.userAgent);
-    const url = whatsAppOrderUrl(
-      getShopSettings().shop.whatsAppPhone,
-      buildOrderMessage(
-        sent.flatMap((o) => o.items),
-        location,
-      ),
-      isMobile,
-    );
-    let deletion: Promise<void> | null = null;
-    const deleteOnce = () => {
-      deletion ??= deleteOrders(sent);
-      return deletion;
-    };
-    timers.current.push(
-      setTimeout(() => {
-        if (isMobile) {
-          // The same tab leaves for WhatsApp: the page may not be here two seconds later, so the
-          // sent orders are deleted first.
-          void deleteOnce().finally(() => window.location.assign(url));
-        } else {
-          window.open(url, '_blank', 'noopener,noreferrer');
-        }
-      }, WHATSAPP_OPEN_DELAY_MS),
-      setTimeout(() => {
-        void deleteOnce().finally(() => {
-          setSent(true);
-          setSending(false);
-        });
-      }, WHATSAPP_OPEN_DELAY_MS + ORDERS_CLEAR_DELAY_MS),
-    );
+  const onSend = () => {
+    const checked = details.validate();
+    if (!checked) {
+      toast.error(MESSAGES.orderBook.fixDetails);
+      return;
+    }
+    void send({
+      orders: shown,
+      isGuest,
+      location,
+      details: checked,
+      onDetailsErrors: details.setErrors,
+      onPlaced: details.remember,
+      deleteOrders,
+    });
   };
 
   return (
@@ -90,16 +68,20 @@ export function CheckoutView() {
                   data-testid="order-item"
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
-                  <div>
-                    <p className="font-display text-lg text-ink">{item.name}</p>
-                    <p className="text-sm text-ink-soft">
-                      <span>
-                        {MESSAGES.checkout.units50}: {item.size50mlQuantity}
-                      </span>
-                      <span className="ms-4">
-                        {MESSAGES.checkout.units100}: {item.size100mlQuantity}
-                      </span>
-                    </p>
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <OrderItemThumbnail productId={item.productId} name={item.name} />
+                    <div className="min-w-0">
+                      <p className="font-display text-lg text-ink">{item.name}</p>
+                      {/* Two list entries, 100 ml first: read apart, never as one number. */}
+                      <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
+                        <li>
+                          {MESSAGES.checkout.units100}: {item.size100mlQuantity}
+                        </li>{' '}
+                        <li>
+                          {MESSAGES.checkout.units50}: {item.size50mlQuantity}
+                        </li>
+                      </ul>
+                    </div>
                   </div>
                   <button
                     type="button"
@@ -121,6 +103,13 @@ export function CheckoutView() {
         ))
       )}
 
+      <CustomerDetailsFields
+        value={details.value}
+        errors={details.errors}
+        disabled={isSending}
+        onChange={details.onChange}
+      />
+
       <LocationShare location={location} onChange={setLocation} />
 
       <div className="flex flex-col gap-4 border-t border-night-line pt-6">
@@ -130,7 +119,7 @@ export function CheckoutView() {
         </p>
         <button
           type="button"
-          onClick={send}
+          onClick={onSend}
           disabled={isSending || shown.length === 0}
           aria-busy={isSending}
           className="self-start rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
@@ -139,7 +128,13 @@ export function CheckoutView() {
         </button>
       </div>
 
-      {isSent ? <ThankYouOverlay onReturnHome={() => navigate(PATHS.home)} /> : null}
+      {placed ? (
+        <ThankYouOverlay
+          reference={placed.reference}
+          trackingToken={placed.trackingToken}
+          onReturnHome={() => navigate(PATHS.home)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
+import { trackingPath } from '#shared/paths.ts';
 
-/** Shown once the order was handed to WhatsApp (SPEC §2 Checkout page). */
-export function ThankYouOverlay({ onReturnHome }: { onReturnHome(): void }) {
+interface ThankYouOverlayProps {
+  reference: string;
+  trackingToken: string;
+  onReturnHome(): void;
+}
+
+/** Shown once the order was handed to WhatsApp (SPEC §2 Checkout page), with its reference and tracking link. */
+export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: ThankYouOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,6 +31,19 @@ export function ThankYouOverlay({ onReturnHome }: { onReturnHome(): void }) {
         {MESSAGES.checkout.thankYouTitle}
       </h2>
       <p className="mt-3 text-ink-soft">{MESSAGES.checkout.thankYouText}</p>
+      <p className="mt-4 text-ink">
+        {MESSAGES.orderBook.reference}:{' '}
+        <strong data-testid="order-reference" className="font-mono text-xl tracking-widest text-gold">
+          {reference}
+        </strong>
+      </p>
+      <Link
+        to={trackingPath(trackingToken)}
+        className="mt-3 inline-block text-gold underline underline-offset-4 hover:text-gold-deep"
+      >
+        {MESSAGES.orderBook.trackOrder}
+      </Link>
+      <br />
       <button
         type="button"
         onClick={onReturnHome}

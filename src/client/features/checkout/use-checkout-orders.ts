@@ -11,6 +11,7 @@ export interface CheckoutOrders {
   orders: readonly Order[];
   isLoading: boolean;
   isError: boolean;
+  isGuest: boolean;
   removeItem(order: Order, productId: string): Promise<void>;
   /** After sending: the shown orders are deleted (failures are only logged, SPEC §8). */
   deleteOrders(orders: readonly Order[]): Promise<void>;
@@ -65,12 +66,15 @@ export function useCheckoutOrders(): CheckoutOrders {
     [userId],
   );
 
-  if (isSessionLoading) return { orders: [], isLoading: true, isError: false, removeItem, deleteOrders };
+  if (isSessionLoading) {
+    return { orders: [], isLoading: true, isError: false, isGuest: false, removeItem, deleteOrders };
+  }
   if (!userId) {
     return {
       orders: guestOrder ? [guestOrder] : [],
       isLoading: guestOrder === undefined,
       isError: false,
+      isGuest: true,
       removeItem,
       deleteOrders,
     };
@@ -79,6 +83,7 @@ export function useCheckoutOrders(): CheckoutOrders {
     orders: query.data ?? [],
     isLoading: query.isPending,
     isError: query.isError,
+    isGuest: false,
     removeItem,
     deleteOrders,
   };

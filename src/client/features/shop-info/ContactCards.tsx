@@ -1,25 +1,13 @@
 import { MESSAGES } from '#shared/messages.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const CARD =
   'flex flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-8 text-center transition-colors hover:border-gold focus-visible:border-gold';
 
 function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-10 w-10 text-gold"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <LineIcon path={path} className="h-10 w-10 text-gold" strokeWidth={1.6} />;
 }
 
 /** /contact: "Chat on WhatsApp" (a new tab, the shop's number) and "Call" (a tel: link). */

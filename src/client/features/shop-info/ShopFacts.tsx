@@ -34,21 +34,21 @@ export function ShopHours() {
   const rows = weekRows(hours, useNow());
   return (
     <div>
-      <dl
-        aria-label={HOURS_MESSAGES.weekHours}
-        className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-soft"
-      >
+      <dl aria-label={HOURS_MESSAGES.weekHours} className="flex flex-col gap-1 text-ink-soft">
         {rows.map((row) => (
+          // Where both do not fit on a line, the hours move whole to the next one.
           <div
             key={row.date}
-            data-testid={row.isToday ? 'hours-today' : undefined}
-            className={`contents ${row.isToday ? 'font-semibold [&>*]:text-gold' : ''}`}
+            data-testid="opening-hours"
+            data-today={row.isToday ? 'true' : undefined}
+            className={`flex flex-wrap gap-x-4 ${row.isToday ? 'rounded bg-night px-1 font-semibold text-gold' : ''}`}
           >
-            <dt className="text-ink">
+            <dt className={row.isToday ? 'text-gold' : 'text-ink'}>
               {WEEKDAY_NAMES[row.weekday]}
               {row.isToday ? <span className="sr-only"> ({HOURS_MESSAGES.today})</span> : null}
             </dt>
-            <dd>
+            {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
+            <dd className="whitespace-nowrap">
               {row.hours.intervals.length
                 ? formatIntervals(row.hours.intervals)
                 : HOURS_MESSAGES.closedAllDay}

@@ -10,7 +10,7 @@ export const ADMIN_MULTIPART_LIMITS = {
   // Bytes past this are discarded by the parser as they arrive: nothing larger is ever held or stored.
   fileSize: IMAGE_MAX_BYTES,
   files: 1,
-  fields: 10,
+  fields: 20,
   // Comfortably above the longest valid field (2000 characters of up to 4 bytes each), so that
   // an over-long value is still seen whole enough to fail its own rule.
   fieldSize: 16_384,

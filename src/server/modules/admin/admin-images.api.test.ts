@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { variantNamesOf } from '#shared/image-variants.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
@@ -49,8 +50,7 @@ async function productCount(): Promise<number> {
   return rows.length;
 }
 
-const filesOf = (product: Product) =>
-  [product.fileName, `${product.fileName}.320w.webp`, `${product.fileName}.640w.webp`].sort();
+const filesOf = (product: Product) => [product.fileName, ...variantNamesOf(product.fileName)].sort();
 
 test.each([
   ['png', 'image/png', 'png'],

@@ -76,19 +76,24 @@ test('with an API key, the remove.bg-compatible service is asked and its PNG is 
   expect(response.rawPayload.includes(Buffer.from(API_KEY))).toBe(false);
 });
 
-test("the service's errors[0].title reaches the admin as the failure message", async () => {
-  standIn.failNext(402, { errors: [{ title: 'Insufficient credits', code: 'insufficient_credits' }] });
+test("the service's status gives the admin a short reason of ours, not the service's own text", async () => {
+  standIn.failNext(402, {
+    errors: [{ title: 'Insufficient credits on account 7', code: 'insufficient_credits' }],
+  });
   const response = await removeBackground(remote, remoteAdmin.cookie, {
     image: pngPart(await sampleImage('png')),
   });
   expect(response.statusCode).toBe(502);
   expect(response.json()).toEqual({
-    error: { code: 'BACKGROUND_REMOVAL_FAILED', message: 'Insufficient credits' },
+    error: {
+      code: 'BACKGROUND_REMOVAL_FAILED',
+      message: MESSAGES.admin.backgroundRemovalReasons.noCredits,
+    },
   });
 });
 
-test('a service failure without a title gives "Failed to remove background"', async () => {
-  standIn.failNext(503, 'down for maintenance');
+test('a service failure with a status remove.bg does not document gives "Failed to remove background"', async () => {
+  standIn.failNext(418, 'down for maintenance');
   const response = await removeBackground(remote, remoteAdmin.cookie, {
     image: pngPart(await sampleImage('png')),
   });

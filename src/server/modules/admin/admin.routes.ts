@@ -92,6 +92,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       png = await toSavablePng(output);
     } catch (error) {
       if (!(error instanceof BackgroundRemovalError)) request.log.error({ err: error }, 'background removal');
+      else if (error.failure) {
+        // Status, code and a cleaned title only: never the service's raw text (it may echo the key).
+        request.log.warn({ service: 'background-removal', ...error.failure }, 'background removal refused');
+      }
       const message =
         error instanceof BackgroundRemovalError
           ? error.message

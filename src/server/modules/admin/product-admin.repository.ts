@@ -9,9 +9,37 @@ export interface ProductImage {
   url: string;
   fileName: string;
   backgroundRemoved: boolean;
+  width: number;
+  height: number;
 }
 
 type ProductText = Omit<ProductSaveFields, 'backgroundRemoved'>;
+
+function textColumns(fields: ProductText) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    category: fields.category,
+    brand: fields.brand,
+    style: fields.style,
+    concentration: fields.concentration,
+    scent_families: JSON.stringify(fields.scentFamilies),
+    top_notes: JSON.stringify(fields.topNotes),
+    heart_notes: JSON.stringify(fields.heartNotes),
+    base_notes: JSON.stringify(fields.baseNotes),
+    inspired_by: fields.inspiredBy,
+  };
+}
+
+function imageColumns(image: ProductImage) {
+  return {
+    image_url: image.url,
+    file_name: image.fileName,
+    background_removed: image.backgroundRemoved ? 1 : 0,
+    image_width: image.width,
+    image_height: image.height,
+  };
+}
 
 export async function insertProduct(
   db: Db,
@@ -24,14 +52,8 @@ export async function insertProduct(
     .insertInto('product')
     .values({
       id,
-      name: fields.name,
-      description: fields.description,
-      category: fields.category,
-      brand: fields.brand,
-      style: fields.style,
-      image_url: image.url,
-      file_name: image.fileName,
-      background_removed: image.backgroundRemoved ? 1 : 0,
+      ...textColumns(fields),
+      ...imageColumns(image),
       created_at: now,
       updated_at: now,
     })
@@ -64,22 +86,8 @@ export async function updateProductRow(
   await db
     .updateTable('product')
     .set({
-      ...(fields
-        ? {
-            name: fields.name,
-            description: fields.description,
-            category: fields.category,
-            brand: fields.brand,
-            style: fields.style,
-          }
-        : {}),
-      ...(image
-        ? {
-            image_url: image.url,
-            file_name: image.fileName,
-            background_removed: image.backgroundRemoved ? 1 : 0,
-          }
-        : {}),
+      ...(fields ? textColumns(fields) : {}),
+      ...(image ? imageColumns(image) : {}),
       updated_at: now,
     })
     .where('id', '=', id)

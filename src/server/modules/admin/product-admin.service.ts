@@ -16,6 +16,7 @@ import { listBrands } from '../catalogue/brand.repository.ts';
 import { findProduct } from '../catalogue/product.repository.ts';
 import { type StoredImage, storeImage } from '../media/image.service.ts';
 import type { MediaStorage } from '../media/media.storage.ts';
+import { writePreviewImage } from '../media/preview-image.ts';
 import type { AdminForm, UploadedImage } from './admin-form.ts';
 import {
   deleteProductRow,
@@ -53,7 +54,7 @@ export async function createProductFromForm(ctx: AdminContext, form: AdminForm):
     await removeQuietly(ctx, stored.fileName);
     throw error;
   }
-  return readBack(ctx, id);
+  return readBackWithPreview(ctx, id);
 }
 
 /**
@@ -154,16 +155,37 @@ async function commitImageChange(
     throw error;
   }
   if (stored && oldFileName !== stored.fileName) await removeQuietly(ctx, oldFileName);
-  return readBack(ctx, id);
+  return readBackWithPreview(ctx, id);
 }
 
 function asProductImage(stored: StoredImage, backgroundRemoved: boolean): ProductImage {
-  return { url: stored.url, fileName: stored.fileName, backgroundRemoved };
+  return { ...stored, backgroundRemoved };
 }
 
 async function readBack(ctx: AdminContext, id: string): Promise<Product> {
   const product = await findProduct(ctx.db, id);
   if (!product) throw PRODUCT_GONE();
+  return product;
+}
+
+/**
+ * The saved product, after its link preview is redrawn (its picture, name or brand may have
+ * changed). A preview that fails is logged: the save itself has succeeded, and the next start
+ * makes any missing preview.
+ */
+async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
+  const product = await readBack(ctx, id);
+  try {
+    const original = await ctx.media.get(product.fileName);
+    if (original) {
+      await writePreviewImage(ctx.media, product.fileName, original, {
+        name: product.name,
+        brand: product.brand,
+      });
+    }
+  } catch (error) {
+    ctx.log.warn({ err: error, fileName: product.fileName }, 'could not draw the link preview');
+  }
   return product;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describeDatabase } from '../../db/database.ts';
 import { findUserByEmail } from './user.repository.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/admin.ts');
@@ -20,6 +21,9 @@ interface RunResult {
   stdout: string;
   stderr: string;
 }
+
+/** The first line of every run: which database the command opened. */
+const opened = () => `Database: ${describeDatabase(testApp.database)}\n`;
 
 /** `npm run admin -- ...` is `node scripts/admin.ts ...`: run it on this test's database. */
 function runAdmin(...args: string[]): Promise<RunResult> {
@@ -51,7 +55,11 @@ test('promote makes an account admin and says so', async () => {
 
   const result = await runAdmin('promote', user.email.toUpperCase());
 
-  expect(result).toMatchObject({ code: 0, stdout: `${user.email} is now an admin.\n`, stderr: '' });
+  expect(result).toMatchObject({
+    code: 0,
+    stdout: `${opened()}${user.email} is now an admin.\n`,
+    stderr: '',
+  });
   expect(await findUserByEmail(testApp.app.db, user.email)).toMatchObject({ role: 'admin' });
   const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
   expect(me.json()).toMatchObject({ role: 'admin' });
@@ -62,7 +70,11 @@ test('demote takes the admin role away', async () => {
 
   const result = await runAdmin('demote', user.email);
 
-  expect(result).toMatchObject({ code: 0, stdout: `${user.email} is no longer an admin.\n`, stderr: '' });
+  expect(result).toMatchObject({
+    code: 0,
+    stdout: `${opened()}${user.email} is no longer an admin.\n`,
+    stderr: '',
+  });
   expect(await findUserByEmail(testApp.app.db, user.email)).toMatchObject({ role: 'user' });
 });
 
@@ -73,8 +85,10 @@ test('an unknown email is an error with exit code 1 and changes nothing', async 
   const result = await runAdmin('promote', 'nobody@example.com');
 
   expect(result.code).toBe(1);
-  expect(result.stderr).toContain('No account with the email nobody@example.com');
-  expect(result.stdout).toBe('');
+  expect(result.stderr).toContain(
+    `No account with the email nobody@example.com in ${describeDatabase(testApp.database)}.`,
+  );
+  expect(result.stdout).toBe(opened());
   const after = await testApp.app.db.selectFrom('user').select(['email', 'role']).orderBy('email').execute();
   expect(after).toEqual(before);
   expect(await findUserByEmail(testApp.app.db, user.email)).toMatchObject({ role: 'user' });

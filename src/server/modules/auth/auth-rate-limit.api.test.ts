@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { createUser } from '#tests/helpers/factories.ts';
+import { loginFrom as login } from '#tests/helpers/login.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { AUTH_ATTEMPT_LIMITS } from './auth.routes.ts';
+import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 
 const { perAddress, perEmail } = AUTH_ATTEMPT_LIMITS;
 
@@ -14,23 +15,6 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}) {
   testApp = await createTestApp(env);
   return testApp.app;
-}
-
-type App = TestApp['app'];
-
-function login(
-  app: App,
-  from: string,
-  payload: { email: string; password: string },
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { ...SAME_ORIGIN, ...headers },
-    payload,
-    remoteAddress: from,
-  });
 }
 
 test('repeated failed logins from one address trip the limit, and rotating X-Forwarded-For gains nothing', async () => {
@@ -146,7 +130,7 @@ test('failed sign-ups are limited per address too, and a refused sign-up creates
 });
 
 test('behind a trusted proxy (TRUST_PROXY) the client address comes from X-Forwarded-For', async () => {
-  const app = await start({ TRUST_PROXY: 'true' });
+  const app = await start({ TRUST_PROXY: '10.0.0.2' });
   const proxy = '10.0.0.2';
 
   for (let attempt = 0; attempt < perAddress.max; attempt += 1) {

@@ -1,15 +1,18 @@
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync, FastifyReply, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MeSchema } from '#shared/account.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { HttpError } from '../../http-error.ts';
 import { body } from '../../plugins/error-handler.ts';
-import { AttemptLimiter, clientAddress, settleAttempt, takeAttempt } from '../../plugins/rate-limit.ts';
+import { AttemptCounter } from '../../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
-import { getSessionUser } from './session.ts';
+import { authAttemptHooks } from './auth-limits.ts';
+import { issueDeviceCookie } from './device-cookie.ts';
+import { getSession } from './session.ts';
+import { clearSessionCookie, deleteSession, issueSessionCookie } from './session-token.ts';
 import { findUserByEmail } from './user.repository.ts';
 
 // Loose on purpose: the handlers give each mistake its own code and message (SPEC §8).
@@ -22,44 +25,12 @@ const CredentialsSchema = z.object({
 const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const AccountResponse = z.object({ user: MeSchema });
 
-const ATTEMPT_WINDOW_MS = 15 * 60_000;
-/**
- * Failed login or sign-up attempts allowed per window (successes do not count). One address runs
- * out long before one email does, so a single attacker cannot lock anybody else out of their
- * account (docs/decisions/004-login-rate-limits.md).
- */
-export const AUTH_ATTEMPT_LIMITS = {
-  perAddress: { max: 20, windowMs: ATTEMPT_WINDOW_MS },
-  perEmail: { max: 40, windowMs: ATTEMPT_WINDOW_MS },
-} as const;
-
-function emailKey(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
-  const { email } = body;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 254) : null;
-}
-
-/** preValidation: counts the attempt against the client's address and the email it names. */
-function limitAttempts(byAddress: AttemptLimiter, byEmail: AttemptLimiter): preValidationAsyncHookHandler {
-  return async (request, reply) => {
-    const keys = [{ limiter: byAddress, key: clientAddress(request) }];
-    const email = emailKey(request.body);
-    if (email) keys.push({ limiter: byEmail, key: email });
-    takeAttempt(request, reply, keys);
-  };
-}
-
 function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (!z.email().safeParse(email).success) {
     throw new HttpError(400, 'INVALID_EMAIL', 'Invalid email format.');
   }
   return email;
-}
-
-function copySetCookies(from: Headers, reply: FastifyReply): void {
-  const cookies = from.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 function betterAuthCode(error: unknown): string | undefined {
@@ -74,20 +45,18 @@ function betterAuthCode(error: unknown): string | undefined {
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginAttempts = limitAttempts(
-    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perAddress),
-    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perEmail),
-  );
-  const signUpAttempts = limitAttempts(
-    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perAddress),
-    new AttemptLimiter(AUTH_ATTEMPT_LIMITS.perEmail),
-  );
+  const counter = new AttemptCounter(app.db, app.database.kind);
+  const perAddress = app.config.authAttemptsPerAddress;
+  const loginAttempts = authAttemptHooks(counter, 'login', perAddress);
+  const signUpAttempts = authAttemptHooks(counter, 'sign-up', perAddress);
+  // Every password hash of these routes waits its turn here (docs/decisions/050).
+  const hashes = app.hashQueue;
 
   r.post(
     '/api/auth/sign-up',
     {
-      preValidation: signUpAttempts,
-      onResponse: settleAttempt,
+      preValidation: signUpAttempts.preValidation,
+      onResponse: signUpAttempts.onResponse,
       schema: { body: CredentialsSchema, response: { 201: AccountResponse } },
     },
     async (request, reply) => {
@@ -108,12 +77,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       try {
-        const { headers, response } = await app.auth.api.signUpEmail({
-          body: { email, password, name: emailPrefix(email) },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
-        copySetCookies(headers, reply);
+        const response = await hashes.run(() =>
+          app.auth.api.signUpEmail({
+            body: { email, password, name: emailPrefix(email) },
+            headers: fromNodeHeaders(request.headers),
+          }),
+        );
+        if (!response.token) throw new Error('sign-up made no session');
+        await issueSessionCookie(request, reply, response.token, 'user');
+        issueDeviceCookie(request, reply, email);
         reply.status(201);
         return { user: { id: response.user.id, email: response.user.email, role: 'user' as const } };
       } catch (error) {
@@ -129,8 +101,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     '/api/auth/login',
     {
-      preValidation: loginAttempts,
-      onResponse: settleAttempt,
+      preValidation: loginAttempts.preValidation,
+      onResponse: loginAttempts.onResponse,
       schema: { body: CredentialsSchema, response: { 200: AccountResponse } },
     },
     async (request, reply) => {
@@ -144,12 +116,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(401, 'WRONG_PASSWORD', 'Incorrect password.');
       }
       try {
-        const { headers } = await app.auth.api.signInEmail({
-          body: { email, password },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
-        copySetCookies(headers, reply);
+        const response = await hashes.run(() =>
+          app.auth.api.signInEmail({ body: { email, password }, headers: fromNodeHeaders(request.headers) }),
+        );
+        await issueSessionCookie(request, reply, response.token, user.role);
+        issueDeviceCookie(request, reply, email);
         return { user };
       } catch (error) {
         if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
@@ -161,14 +132,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post('/api/auth/logout', async (request, reply) => {
-    if (await getSessionUser(request)) {
-      // Deletes the session row: the old cookie is worthless from here on.
-      const { headers } = await app.auth.api.signOut({
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      copySetCookies(headers, reply);
-    }
+    const session = await getSession(request);
+    // Deletes the session row: the old cookie is worthless from here on.
+    if (session) await deleteSession(app.db, session.sessionId);
+    clearSessionCookie(request, reply);
     return reply.status(204).send();
   });
 
@@ -177,7 +144,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { response: { 200: MeSchema, 401: ErrorBodySchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const user = await getSessionUser(request);
+      const user = (await getSession(request))?.user;
       // Every guest's page asks this: answered here rather than thrown, so the log does not fill
       // with warnings meant for refused requests.
       if (!user) return reply.status(401).send(body('UNAUTHENTICATED', 'Please log in first.'));

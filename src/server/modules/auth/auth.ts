@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { SESSION_LIFETIME } from './session-token.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,8 +48,8 @@ export function createAuth(options: { db: Kysely<Database>; kind: DatabaseKind; 
         userId: 'user_id',
         ...timestamps,
       },
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // The idle lifetime; our session-token.ts slides it and adds the absolute one (ADR 053).
+      expiresIn: SESSION_LIFETIME.idleMs / 1000,
     },
     account: {
       fields: {

@@ -1,7 +1,7 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Role, toRole } from '#shared/constants.ts';
+import type { Role } from '#shared/constants.ts';
 import { HttpError } from '../../http-error.ts';
+import { findLiveSession, readSessionToken, type SessionRecord } from './session-token.ts';
 
 export interface SessionUser {
   id: string;
@@ -9,20 +9,22 @@ export interface SessionUser {
   role: Role;
 }
 
-const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const resolved = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
 
-/** The signed-in user of this request, or null; read once per request from the session cookie. */
-export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+/** This request's session, or null; read once per request from the session cookie. */
+export function getSession(request: FastifyRequest): Promise<SessionRecord | null> {
   let pending = resolved.get(request);
   if (!pending) {
-    pending = request.server.auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((session) =>
-        session ? { id: session.user.id, email: session.user.email, role: toRole(session.user.role) } : null,
-      );
+    const token = readSessionToken(request);
+    pending = token ? findLiveSession(request.server.db, token) : Promise.resolve(null);
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/** The signed-in user of this request, or null. */
+export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  return (await getSession(request))?.user ?? null;
 }
 
 /** preHandler: 401 UNAUTHENTICATED unless signed in; sets request.user. */

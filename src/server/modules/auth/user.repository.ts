@@ -26,3 +26,12 @@ export async function setUserRole(db: Kysely<Database>, email: string, role: Rol
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -9,6 +9,7 @@ import {
   SetSizesBodySchema,
 } from '#shared/cart.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { clientAddress } from '../../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import {
@@ -18,6 +19,7 @@ import {
   listCart,
   setCartItemSizes,
 } from './cart.repository.ts';
+import { StreamRegistry } from './cart-streams.ts';
 
 /** Under the connection timeout (120 s), so an idle stream is never cut by the server or a proxy. */
 const HEARTBEAT_MS = 25_000;
@@ -83,14 +85,13 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const close of openStreams) close();
-  });
+  const streams = new StreamRegistry();
+  app.addHook('preClose', async () => streams.closeAll());
 
   /**
-   * Server-sent events: "cart" whenever this user's cart changes (from any tab, device or app
-   * process). The browser's EventSource reconnects by itself after a drop.
+   * Server-sent events: "cart" whenever this user's cart changed (from any tab, device or app
+   * process). The browser's EventSource reconnects by itself after a drop; "superseded" tells a
+   * page that newer streams of the same user or address took its place, so it does not reconnect.
    */
   r.get('/api/cart/events', { compress: false }, async (request, reply) => {
     const user = signedInUser(request);
@@ -98,16 +99,20 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const send = (text: string) => {
       if (!stream.writableEnded) stream.write(text);
     };
-    const unsubscribe = app.cartEvents.subscribe(user.id, () => send('event: cart\ndata: {}\n\n'));
-    const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
-    const close = () => {
+    let unsubscribe = () => {};
+    let unregister = () => {};
+    let heartbeat: NodeJS.Timeout | undefined;
+    const close = (reason?: 'superseded' | 'shutdown') => {
       clearInterval(heartbeat);
       unsubscribe();
-      openStreams.delete(close);
+      unregister();
+      if (reason === 'superseded') send('event: superseded\ndata: {}\n\n');
       if (!stream.writableEnded) stream.end();
     };
-    openStreams.add(close);
-    reply.raw.on('close', close);
+    unregister = streams.add({ userId: user.id, address: clientAddress(request), close });
+    unsubscribe = app.cartEvents.subscribe(user.id, () => send('event: cart\ndata: {}\n\n'));
+    heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+    reply.raw.on('close', () => close());
 
     send(`retry: ${RECONNECT_MS}\n\n`);
     // Tells the client it is subscribed: it refetches then, catching up on anything it missed.

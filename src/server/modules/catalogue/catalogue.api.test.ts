@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BrandSchema } from '#shared/brands.ts';
+import { noFragranceDetails } from '#shared/fragrance.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -69,11 +70,17 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     style: 'Oud',
     imageUrl: product.imageUrl,
     imageSrcSet: product.imageSrcSet,
+    imageAvifSrcSet: product.imageAvifSrcSet,
+    imageWidth: null,
+    imageHeight: null,
+    previewImageUrl: product.previewImageUrl,
+    path: product.path,
     fileName: product.fileName,
     backgroundRemoved: false,
     soldOutSizes: [],
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
+    ...noFragranceDetails(),
   });
 });
 

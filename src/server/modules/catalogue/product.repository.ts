@@ -1,13 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '#shared/constants.ts';
+import { isConcentration, isScentFamily } from '#shared/fragrance.ts';
+import { mediaUrl } from '#shared/image-variants.ts';
 import type { Product } from '#shared/product.ts';
+import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
+import { idPrefixOf, productPath } from '#shared/product-path.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
-import { imageSrcSet, mediaUrl } from '../media/media.storage.ts';
 import { withStock } from '../stock/stock.repository.ts';
+
+/** A JSON text array of strings; anything else reads as empty. */
+function readList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** A product row in the API shape, before its stock is added (withStock). */
 export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
+  // Variants and a preview exist only for an image the shop stored itself.
+  const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
+  const updatedAt = toIso(row.updated_at);
   return {
     id: row.id,
     name: row.name,
@@ -16,11 +32,22 @@ export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
     brand: row.brand,
     style: row.style,
     imageUrl: row.image_url,
-    imageSrcSet: row.file_name && row.image_url === mediaUrl(row.file_name) ? imageSrcSet(row.file_name) : '',
+    imageSrcSet: isStored ? imageSrcSet(row.image_url, 'webp') : '',
+    imageAvifSrcSet: isStored ? imageSrcSet(row.image_url, 'avif') : '',
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
+    previewImageUrl: isStored ? previewImageUrl(row.image_url, String(Date.parse(updatedAt))) : '',
+    path: productPath(row),
     fileName: row.file_name,
     backgroundRemoved: row.background_removed === 1,
     createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    updatedAt,
+    concentration: row.concentration && isConcentration(row.concentration) ? row.concentration : null,
+    scentFamilies: readList(row.scent_families).filter(isScentFamily),
+    topNotes: readList(row.top_notes),
+    heartNotes: readList(row.heart_notes),
+    baseNotes: readList(row.base_notes),
+    inspiredBy: row.inspired_by,
   };
 }
 
@@ -46,6 +73,36 @@ export async function findProduct(db: Kysely<Database>, id: string): Promise<Pro
   if (!row) return null;
   const [product] = await withStock(db, [toProduct(row)]);
   return product ?? null;
+}
+
+/**
+ * The listed product (image and name present) a product page's short id names, or null. The
+ * short id is the start of the product's UUID; two products sharing it would need 48 equal bits.
+ */
+export async function findProductByShortId(db: Kysely<Database>, shortId: string): Promise<Product | null> {
+  const row = await db
+    .selectFrom('product')
+    .selectAll()
+    .where('id', 'like', `${idPrefixOf(shortId)}%`)
+    .where('image_url', '<>', '')
+    .where('name', '<>', '')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (!row) return null;
+  const [product] = await withStock(db, [toProduct(row)]);
+  return product ?? null;
+}
+
+/** Every listed product's page and when it last changed, for the sitemap. */
+export async function listProductPages(db: Kysely<Database>): Promise<{ path: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', 'name', 'updated_at'])
+    .where('image_url', '<>', '')
+    .where('name', '<>', '')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ path: productPath(row), updatedAt: toIso(row.updated_at) }));
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 
 const HealthSchema = z.object({
@@ -22,6 +23,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
           return { status: 'ok' as const, database: 'ok' as const };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unavailable');
+          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           return reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
         }
       },

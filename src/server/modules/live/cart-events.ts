@@ -38,14 +38,30 @@ export function createCartEvents(options: {
     }
   };
 
+  /** After a lost LISTEN connection every stream refetches: changes made meanwhile were not heard. */
+  const deliverToAll = () => {
+    for (const userId of [...listeners.keys()]) deliver(userId);
+  };
+
   let listenClient: pg.PoolClient | null = null;
+  let hasListened = false;
   let retryTimer: NodeJS.Timeout | null = null;
   const pool = options.pgPool;
 
   const listen = async () => {
     if (!pool || closed) return;
+    let client: pg.PoolClient | null = null;
+    let isReleased = false;
+    const drop = (error: Error) => {
+      if (listenClient === client) listenClient = null;
+      if (client && !isReleased) {
+        isReleased = true;
+        client.release(error);
+      }
+      scheduleListen();
+    };
     try {
-      const client = await pool.connect();
+      client = await pool.connect();
       if (closed) {
         client.release();
         return;
@@ -62,15 +78,21 @@ export function createCartEvents(options: {
         }
       });
       client.on('error', (error) => {
+        // Once released (by close(), or by an earlier error) the client is the pool's to handle:
+        // releasing it twice would throw from inside the event.
+        if (listenClient !== client) return;
         options.log.warn({ err: error }, 'cart LISTEN connection lost; listening again');
-        if (listenClient === client) listenClient = null;
-        client.release(error);
-        scheduleListen();
+        drop(error);
       });
       await client.query(`LISTEN ${CHANNEL}`);
+      if (hasListened) {
+        options.log.info('listening for cart changes again; open streams refetch');
+        deliverToAll();
+      }
+      hasListened = true;
     } catch (error) {
       options.log.warn({ err: error }, 'could not LISTEN for cart changes; retrying');
-      scheduleListen();
+      drop(error instanceof Error ? error : new Error(String(error)));
     }
   };
   const scheduleListen = () => {

@@ -13,8 +13,26 @@ export interface BackgroundRemover {
   removeBackground(image: Buffer, fileName: string): Promise<Buffer>;
 }
 
-/** A failure the admin should read: its message follows "Background removal failed: ". */
-export class BackgroundRemovalError extends Error {}
+/** What the service said, for the log: status, its error code and title with anything key-like removed. */
+export interface ServiceFailure {
+  status?: number;
+  code?: string;
+  title?: string;
+  cause?: string;
+}
+
+/**
+ * A failure the admin should read: its message follows "Background removal failed: ". Its
+ * message is always one of ours; what the service said goes only to the log, cleaned.
+ */
+export class BackgroundRemovalError extends Error {
+  readonly failure: ServiceFailure | undefined;
+
+  constructor(message: string, failure?: ServiceFailure) {
+    super(message);
+    this.failure = failure;
+  }
+}
 
 export interface BackgroundRemovalConfig {
   apiKey: string | undefined;
@@ -56,29 +74,67 @@ export function createRemoteBackgroundRemover(options: {
           signal: AbortSignal.timeout(options.timeoutMs ?? REMOTE_TIMEOUT_MS),
           redirect: 'error',
         });
-      } catch {
-        throw new BackgroundRemovalError(MESSAGES.admin.backgroundRemovalFailedDefault);
+      } catch (error) {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+        throw new BackgroundRemovalError(REASONS.unreachable, {
+          cause: safeCode(code) ?? (error instanceof Error ? error.name : 'unknown'),
+        });
       }
       if (!response.ok) {
-        throw new BackgroundRemovalError(
-          (await readErrorTitle(response)) ?? MESSAGES.admin.backgroundRemovalFailedDefault,
-        );
+        const said = await readServiceError(response);
+        throw new BackgroundRemovalError(reasonFor(response.status), {
+          status: response.status,
+          ...(said.code ? { code: safeCode(said.code) ?? 'unrecognised' } : {}),
+          ...(said.title ? { title: redactKeys(said.title, options.apiKey) } : {}),
+        });
       }
       return readLimited(response, REMOTE_MAX_RESPONSE_BYTES);
     },
   };
 }
 
-async function readErrorTitle(response: Response): Promise<string | undefined> {
+const REASONS = MESSAGES.admin.backgroundRemovalReasons;
+
+/** remove.bg's documented statuses, as a short reason the admin can act on. */
+function reasonFor(status: number): string {
+  if (status === 400) return REASONS.unreadableImage;
+  if (status === 402) return REASONS.noCredits;
+  if (status === 401 || status === 403) return REASONS.keyRefused;
+  if (status === 429) return REASONS.tooManyRequests;
+  if (status >= 500) return REASONS.unavailable;
+  return MESSAGES.admin.backgroundRemovalFailedDefault;
+}
+
+function safeCode(code: unknown): string | undefined {
+  return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The service's text with the key and anything shaped like a secret taken out: a service that
+ * echoes the key in its error must not put it in our log.
+ */
+export function redactKeys(text: string, apiKey: string): string {
+  let clean = text;
+  for (const variant of [apiKey, encodeURIComponent(apiKey)]) {
+    if (variant.length >= 4) clean = clean.split(variant).join('[key]');
+  }
+  return clean
+    .replace(/\b(key|token|secret|authorization|bearer)\b(\s*[:=]\s*|\s+)(?!\[)\S+/gi, '$1$2[redacted]')
+    .replace(/[A-Za-z0-9+/_-]{16,}={0,2}/g, '[redacted]')
+    .slice(0, MAX_MESSAGE_LENGTH);
+}
+
+async function readServiceError(response: Response): Promise<{ code?: unknown; title?: string }> {
   try {
     const body: unknown = JSON.parse((await readLimited(response, 64 * 1024)).toString('utf8'));
     const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null;
     const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
-    const title = typeof first === 'object' && first !== null ? (first as { title?: unknown }).title : null;
-    if (typeof title !== 'string' || title.trim() === '') return undefined;
-    return title.trim().slice(0, MAX_MESSAGE_LENGTH);
+    if (typeof first !== 'object' || first === null) return {};
+    const { title, code } = first as { title?: unknown; code?: unknown };
+    return { code, ...(typeof title === 'string' && title.trim() !== '' ? { title: title.trim() } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

@@ -1,25 +1,22 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { HttpError } from '../../http-error.ts';
-import {
-  IMAGE_VARIANT_WIDTHS,
-  type MediaStorage,
-  makeStoredName,
-  mediaUrl,
-  variantName,
-} from './media.storage.ts';
+import { writeImageVariants } from './image-variants.service.ts';
+import { type MediaStorage, makeStoredName, mediaUrl } from './media.storage.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface StoredImage {
   fileName: string;
   url: string;
+  width: number;
+  height: number;
 }
 
 /**
  * Decodes an image to judge it by its content (not its name or declared type), strips its
- * metadata, and stores it with WebP variants for the storefront's responsive cards.
- * Nothing is left on disk if any step fails.
+ * metadata, and stores it with its AVIF and WebP variants (image-variants.service.ts).
+ * Nothing is left in the store if any step fails.
  */
 export async function storeImage(
   storage: MediaStorage,
@@ -30,22 +27,18 @@ export async function storeImage(
   const extension = format === 'jpeg' ? 'jpg' : format;
   const fileName = makeStoredName(originalName, extension);
   const input = () => sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  let size: { width: number; height: number };
   try {
     // Re-encoding drops EXIF (location, camera) and anything hidden after the image data.
-    const clean = await input().toFormat(format).toBuffer();
-    await storage.put(fileName, clean);
-    for (const width of IMAGE_VARIANT_WIDTHS) {
-      const variant = await input()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      await storage.put(variantName(fileName, width), variant);
-    }
+    const { data: clean, info } = await input().toFormat(format).toBuffer({ resolveWithObject: true });
+    size = { width: info.width, height: info.height };
+    await storage.put(fileName, clean, `image/${format}`);
+    await writeImageVariants(storage, fileName, clean);
   } catch (error) {
     await storage.remove(fileName);
     throw error;
   }
-  return { fileName, url: mediaUrl(fileName) };
+  return { fileName, url: mediaUrl(fileName), ...size };
 }
 
 /** 'jpeg' | 'png' | 'webp' for a real, complete image within the pixel limit; a 4xx otherwise. */

@@ -1,25 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { variantNamesOf } from '#shared/image-variants.ts';
 import { HttpError } from '../../http-error.ts';
 
+export { MEDIA_URL_PREFIX, mediaUrl } from '#shared/image-variants.ts';
+
 /**
- * Files the shop stores (product images and their variants) on local disk under DATA_DIR/media,
- * served at /media/<name>. Names are flat: no folder, no '..', nothing that leaves the folder.
+ * Where the shop keeps its files (product images, their variants, and later the hero video): the
+ * local disk under DATA_DIR/media or an S3-compatible bucket (ADR 060). Every caller goes through
+ * this interface; names are flat (no folder, no '..') and a stored name always means the same
+ * bytes, so a file is never overwritten.
  */
 export interface MediaStorage {
-  readonly root: string;
-  /** Writes a new file; refuses to overwrite an existing one. */
-  put(name: string, data: Buffer): Promise<void>;
-  /** Deletes a file and its variants; a missing file is not an error. */
-  remove(name: string): Promise<void>;
+  readonly kind: 'local' | 's3';
+  /** Human-readable place, for logs and the start line: a folder or s3://bucket. */
+  readonly location: string;
+  /** Writes a new file whole, or not at all; refuses to overwrite an existing one. */
+  put(name: string, data: Buffer, contentType?: string): Promise<void>;
+  /** The whole file, or null when there is none. */
+  get(name: string): Promise<Buffer | null>;
+  /** The file (or one byte range of it) as a stream, or null when there is none. */
+  stream(name: string, range?: ByteRange): Promise<MediaObject | null>;
   exists(name: string): Promise<boolean>;
-  pathOf(name: string): string;
+  /** Deletes a file and its variants (mediaVariantNames); a missing file is not an error. */
+  remove(name: string): Promise<void>;
+  /** Every stored name, variants included (for backups). */
+  list(): Promise<string[]>;
+  /** Throws when the store does not answer (for /api/ready). */
+  check(): Promise<void>;
+  close(): Promise<void>;
 }
 
-export const MEDIA_URL_PREFIX = '/media/';
-export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
+export interface ByteRange {
+  start: number;
+  /** Inclusive; to the end of the file when absent. */
+  end?: number | undefined;
+}
+
+export interface MediaObject {
+  body: Readable;
+  /** Bytes in body. */
+  length: number;
+  /** Bytes in the whole file. */
+  totalSize: number;
+  contentType: string;
+  lastModified: Date | undefined;
+  etag: string | undefined;
+  /** The range served, when one was asked for. */
+  range: { start: number; end: number } | undefined;
+}
 
 const MAX_NAME_LENGTH = 200;
 
@@ -35,42 +65,9 @@ export function assertSafeMediaName(name: string): string {
   return name;
 }
 
-export function createMediaStorage(root: string): MediaStorage {
-  mkdirSync(root, { recursive: true });
-  const pathOf = (name: string) => {
-    const full = path.resolve(root, assertSafeMediaName(name));
-    // Belt and braces: whatever the name, the file stays inside the media folder.
-    if (path.dirname(full) !== path.resolve(root)) {
-      throw new HttpError(400, 'MEDIA_NAME_INVALID', 'This file name is not allowed.');
-    }
-    return full;
-  };
-  return {
-    root,
-    pathOf,
-    async put(name, data) {
-      const full = pathOf(name);
-      await mkdir(root, { recursive: true });
-      await writeFile(full, data, { flag: 'wx' });
-    },
-    async remove(name) {
-      const names = [name, ...IMAGE_VARIANT_WIDTHS.map((w) => variantName(name, w))];
-      await Promise.all(names.map((n) => rm(pathOf(n), { force: true })));
-    },
-    async exists(name) {
-      try {
-        await stat(pathOf(name));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
-
 /**
  * `<uuid>_<original name made safe>`: unique, so stored files are never overwritten, and still
- * readable to the shop owner browsing the folder.
+ * readable to the shop owner browsing the folder or the bucket.
  */
 export function makeStoredName(originalName: string, extension: string): string {
   const base = path
@@ -82,14 +79,24 @@ export function makeStoredName(originalName: string, extension: string): string 
   return `${randomUUID()}_${base || 'image'}.${extension}`;
 }
 
-export function variantName(name: string, width: number): string {
-  return `${name}.${width}w.webp`;
-}
+/**
+ * Every file derived from a stored image: remove() deletes these with the original. The one list
+ * of variants is variantNamesOf (src/shared/image-variants.ts).
+ */
+export const mediaVariantNames = variantNamesOf;
 
-export function mediaUrl(name: string): string {
-  return `${MEDIA_URL_PREFIX}${encodeURIComponent(name)}`;
-}
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
-export function imageSrcSet(name: string): string {
-  return IMAGE_VARIANT_WIDTHS.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`).join(', ');
+/** The content type a stored name stands for, from its extension. */
+export function contentTypeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }

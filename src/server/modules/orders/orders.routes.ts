@@ -32,6 +32,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       const user = signedInUser(request);
       const order = await createOrderFromCart(app.db, user.id, request.body.cartItemIds);
       app.cartEvents.publish(user.id);
+      app.metrics.ordersPlaced.inc();
       return reply.status(201).send(order);
     },
   );

@@ -8,10 +8,19 @@ export interface BottleStyle {
   shape: 'classic' | 'round' | 'tall' | 'faceted' | 'flacon';
   liquid: string;
   cap: string;
-  backdrop: [string, string];
+  backdrop: readonly [string, string];
 }
 
 const SIZE = 800;
+
+/** The soft backdrops the demo bottles stand on. */
+export const BACKDROPS = {
+  warm: ['#f4ede1', '#e3d3b8'],
+  night: ['#2b2b33', '#121216'],
+  rose: ['#f7e6e6', '#e7c7c9'],
+  sand: ['#efe3cf', '#c9ab7c'],
+  sea: ['#e3eef2', '#b9d0da'],
+} as const satisfies Record<string, [string, string]>;
 
 function bottleBody(shape: BottleStyle['shape']): { body: string; neck: string; cap: string } {
   switch (shape) {

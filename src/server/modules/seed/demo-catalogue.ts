@@ -1,5 +1,7 @@
 import type { Category } from '#shared/constants.ts';
-import type { BottleStyle } from './bottle-image.ts';
+import { BACKDROPS, type BottleStyle } from './bottle-image.ts';
+import { DESIGNER_DEMO_PRODUCTS } from './demo-catalogue-designer.ts';
+import { HOUSE_DEMO_PRODUCTS } from './demo-catalogue-houses.ts';
 
 export interface DemoProduct {
   name: string;
@@ -10,14 +12,12 @@ export interface DemoProduct {
   bottle: BottleStyle;
 }
 
-const warm: [string, string] = ['#f4ede1', '#e3d3b8'];
-const night: [string, string] = ['#2b2b33', '#121216'];
-const rose: [string, string] = ['#f7e6e6', '#e7c7c9'];
-const sand: [string, string] = ['#efe3cf', '#c9ab7c'];
-const sea: [string, string] = ['#e3eef2', '#b9d0da'];
+const { warm, night, rose, sand, sea } = BACKDROPS;
 
-/** The demo catalogue seeded on an empty database, oldest first. */
-export const DEMO_PRODUCTS: DemoProduct[] = [
+/**
+ * The first demo perfumes; they stay the newest, so the home page opens on the same four.
+ */
+const FEATURED_DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Sauvage Eau de Parfum',
     brand: 'Dior',
@@ -234,4 +234,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description: 'Aged Assamese oud oil, deep and animalic, for those who know and love the real thing.',
     bottle: { shape: 'tall', liquid: '#3a220f', cap: '#c9a34e', backdrop: sand },
   },
+];
+
+/**
+ * The demo catalogue seeded on an empty database, oldest first: at least one perfume for every
+ * brand of the shop's list, so no brand leads to an empty page (docs/decisions/077).
+ */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  ...DESIGNER_DEMO_PRODUCTS,
+  ...HOUSE_DEMO_PRODUCTS,
+  ...FEATURED_DEMO_PRODUCTS,
 ];

@@ -21,6 +21,10 @@ test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, 
   const brands = await t.app.inject({ method: 'GET', url: '/api/brands' });
   const known = new Set(brands.json<{ name: string }[]>().map((b) => b.name));
   expect(products.every((p) => known.has(p.brand))).toBe(true);
+  // Every brand the shop lists leads to at least one perfume.
+  const withPerfumes = new Set(products.map((p) => p.brand));
+  expect([...known].filter((brand) => !withPerfumes.has(brand))).toEqual([]);
+  expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
 
   const first = products[0];
   if (!first) throw new Error('no products');

@@ -16,11 +16,11 @@ import { buildHomeStructuredData } from '#shared/structured-data.ts';
 import { listProducts } from '../catalogue/product.repository.ts';
 import { jsonForScript } from '../web/html-shell.ts';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function renderTag({ element, key, keyValue, value }: HeadTag): string {
+export function renderTag({ element, key, keyValue, value }: HeadTag): string {
   const valueAttribute = element === 'link' ? 'href' : 'content';
   return `<${element} ${key}="${escapeHtml(keyValue)}" ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
 }

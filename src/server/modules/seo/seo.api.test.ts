@@ -61,8 +61,10 @@ test.each([
   },
 );
 
-test('/cart and /checkout are noindex; the other pages are indexable', async () => {
-  for (const url of ['/cart', '/checkout']) expect((await head(url)).meta('robots')).toBe('noindex');
+test('/cart, /checkout and the pages with nothing to find are noindex; the other pages are indexable', async () => {
+  for (const url of ['/cart', '/checkout', '/login', '/signup', '/admin', '/403']) {
+    expect((await head(url)).meta('robots')).toBe('noindex');
+  }
   for (const url of ['/', '/perfumes', '/about', '/location', '/contact', '/explore-perfumes']) {
     const page = await head(url);
     expect(page.meta('robots')).toBe('index, follow');
@@ -118,9 +120,7 @@ test('the home page carries the three structured-data blocks, the collection bei
   ]);
   expect(collection.itemListElement[0].item.offers.priceCurrency).toBe('USD');
   expect(collection.itemListElement[0].item.image).toBe(`${PUBLIC_URL}${made[4]?.imageUrl}`);
-  expect(website.potentialAction.target.urlTemplate).toBe(
-    `${PUBLIC_URL}/explore-perfumes?search={search_term_string}`,
-  );
+  expect(website.potentialAction.target.urlTemplate).toBe(`${PUBLIC_URL}/perfumes?q={search_term_string}`);
   expect(page.html).not.toContain('<script>alert(1)');
 });
 

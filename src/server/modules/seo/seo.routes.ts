@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { perfumesByBrandPath } from '#shared/paths.ts';
 import { absoluteUrl, SITEMAP_PATHS } from '#shared/seo.ts';
 import { listBrands } from '../catalogue/brand.repository.ts';
+import { listProductPages } from '../catalogue/product.repository.ts';
 
 const ONE_HOUR = 3600;
 
@@ -31,6 +32,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const brands = await listBrands(app.db);
+    const products = await listProductPages(app.db);
     const urls = [
       ...SITEMAP_PATHS.map((path) => absoluteUrl(publicUrl, path)),
       ...brands.map((brand) => absoluteUrl(publicUrl, perfumesByBrandPath(brand.name))),
@@ -39,6 +41,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+      // Product pages carry when they last changed, so crawlers revisit only what changed.
+      ...products.map(
+        (page) =>
+          `  <url><loc>${escapeXml(absoluteUrl(publicUrl, page.path))}</loc><lastmod>${page.updatedAt}</lastmod></url>`,
+      ),
       '</urlset>',
       '',
     ].join('\n');

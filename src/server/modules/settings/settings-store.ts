@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { setPriceTable } from '#shared/price-table.ts';
+import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { readSettings } from './settings.repository.ts';
@@ -46,6 +48,23 @@ export function createSettingsStore(options: {
     cached = null;
   };
 
+  function get(): Promise<ShopSettings> {
+    if (!cached || Date.now() - cached.at > maxAge) {
+      const settings = readSettings(options.db).then((read) => {
+        // Everything this process prices from now on (carts, orders) uses the saved prices.
+        setPriceTable(unitPrices(read.prices));
+        return read;
+      });
+      const entry = { settings, at: Date.now() };
+      cached = entry;
+      // A failed read is not kept: the next request tries again.
+      settings.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.settings;
+  }
+
   const listen = async () => {
     if (!pool || closed) return;
     try {
@@ -56,7 +75,10 @@ export function createSettingsStore(options: {
       }
       listenClient = client;
       client.on('notification', (message) => {
-        if (message.channel === CHANNEL && message.payload !== origin) forget();
+        if (message.channel !== CHANNEL || message.payload === origin) return;
+        forget();
+        // Read at once, so this process's prices follow without waiting for a page.
+        void get().catch(() => undefined);
       });
       client.on('error', (error) => {
         options.log.warn({ err: error }, 'settings LISTEN connection lost; listening again');
@@ -84,18 +106,7 @@ export function createSettingsStore(options: {
 
   return {
     ready,
-    get() {
-      if (!cached || Date.now() - cached.at > maxAge) {
-        const settings = readSettings(options.db);
-        const entry = { settings, at: Date.now() };
-        cached = entry;
-        // A failed read is not kept: the next request tries again.
-        settings.catch(() => {
-          if (cached === entry) cached = null;
-        });
-      }
-      return cached.settings;
-    },
+    get,
     changed() {
       forget();
       if (pool && !closed) {

@@ -96,3 +96,15 @@ test('security headers are set', async () => {
   expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 });
+
+test('the CSP forbids a <base> element and any framing of the shop, on pages and the API alike', async () => {
+  for (const url of ['/', '/api/health']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    const directives = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("base-uri 'none'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  }
+});

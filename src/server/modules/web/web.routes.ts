@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '#shared/paths.ts';
+import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { body } from '../../plugins/error-handler.ts';
+import { findProductByShortId } from '../catalogue/product.repository.ts';
+import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
 import { renderShell } from './html-shell.ts';
 
@@ -39,17 +42,23 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page: { head: string; notFoundBody?: string } | null = null,
+  ) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
     const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
-    const head = await renderHead(app, request.url, status, settings);
+    const head = page?.head ?? (await renderHead(app, request.url, status, settings));
     let html = renderShell(template, { publicConfig, head });
     if (status === 404) {
-      html = html.replace('<div id="root"></div>', `<div id="root">${renderNotFoundBody()}</div>`);
+      const words = page?.notFoundBody ?? renderNotFoundBody();
+      html = html.replace('<div id="root"></div>', `<div id="root">${words}</div>`);
     }
     return reply
       .status(status)
@@ -57,6 +66,22 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .header('Cache-Control', 'no-cache')
       .send(html);
   };
+
+  // A product page (docs/decisions/080): its own head; an older slug moves to the current one.
+  app.get<{ Params: { segment: string } }>('/perfumes/:segment', async (request, reply) => {
+    const parsed = parseProductSegment(request.params.segment);
+    const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
+    if (!product) {
+      return sendShell(request, reply, 404, {
+        head: renderProductGoneHead(app.config.publicUrl),
+        notFoundBody: renderProductGoneBody(),
+      });
+    }
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    if (safeDecode(pathname) !== safeDecode(product.path))
+      return reply.redirect(`${product.path}${search}`, 301);
+    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl) });
+  });
 
   for (const url of ['/', '/*']) {
     app.get(url, async (request, reply) => {

@@ -1,0 +1,184 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { storeImage } from '../src/server/modules/media/image.service.ts';
+import { createLocalMediaStorage } from '../src/server/modules/media/media.storage.local.ts';
+import { renderBottlePng } from '../src/server/modules/seed/bottle-image.ts';
+import { DEMO_PRODUCTS } from '../src/server/modules/seed/demo-catalogue.ts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '../src/shared/image-variants.ts';
+import { ROOT } from './lib.ts';
+
+/**
+ * The product page's part of `npm run bench` (docs/decisions/081, 085): the bytes a phone
+ * downloads for one product image, and a Lighthouse mobile run on a product page (SEO and
+ * accessibility). Figures only.
+ */
+const LIGHTHOUSE_VERSION = '12.8.2';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
+
+/** The width a browser picks from a srcset: the smallest at least as wide as the pixels needed. */
+function chosenWidth(cssPx: number, density: number): number {
+  const needed = cssPx * density;
+  return IMAGE_VARIANT_WIDTHS.find((width) => width >= needed) ?? IMAGE_VARIANT_WIDTHS.at(-1) ?? 0;
+}
+
+/**
+ * A stand-in for a phone photo of a bottle: 1600 px, soft light, sensor grain, JPEG quality 85
+ * (about what a phone saves). The demo catalogue's drawn bottles are far simpler than that.
+ */
+async function photoLikeUpload(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><defs><radialGradient id="l" cx="0.4" cy="0.35" r="0.9"><stop offset="0" stop-color="#efe6d8"/><stop offset="1" stop-color="#8a7a66"/></radialGradient><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3a1f0f"/><stop offset="0.45" stop-color="#8a5a2b"/><stop offset="1" stop-color="#2a160a"/></linearGradient></defs><rect width="1600" height="1600" fill="url(#l)"/><rect x="560" y="560" width="480" height="820" rx="60" fill="url(#g)"/><rect x="700" y="330" width="200" height="240" rx="20" fill="#c9a34e"/><ellipse cx="800" cy="1420" rx="420" ry="50" fill="#000" opacity="0.25"/></svg>`;
+  const grain = await sharp({
+    create: {
+      width: 1600,
+      height: 1600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+export async function benchImageBytes(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-media-'));
+  try {
+    const media = createLocalMediaStorage(dir);
+    console.info('\nProduct images: bytes a phone downloads (AVIF in Chromium, WebP elsewhere)');
+    console.info(
+      `  ${'upload'.padEnd(28)} ${'original'.padStart(10)} ${'card 160px@2x'.padStart(22)} ${'page 390px@3x'.padStart(22)}`,
+    );
+    const uploads = [
+      { label: 'phone-like photo (1600px JPEG)', data: await photoLikeUpload() },
+      ...(await Promise.all(
+        DEMO_PRODUCTS.slice(0, 2).map(async (demo) => ({
+          label: `demo ${demo.name}`.slice(0, 26),
+          data: await renderBottlePng(demo.bottle),
+        })),
+      )),
+    ];
+    for (const { label, data: upload } of uploads) {
+      const stored = await storeImage(media, upload, 'upload.img');
+      const size = (width: number, format: ImageVariantFormat) =>
+        readFileSync(path.join(dir, variantName(stored.fileName, width as 320, format))).length;
+      const card = chosenWidth(160, 2);
+      // The page's main image is 92vw wide on a phone (PAGE_IMAGE_SIZES).
+      const page = chosenWidth(Math.round(390 * 0.92), 3);
+      const cell = (width: number) => `${kb(size(width, 'avif'))} /${kb(size(width, 'webp'))}`;
+      console.info(
+        `  ${label.padEnd(28)} ${kb(upload.length)} ${`${width(card)} ${cell(card)}`.padStart(22)} ${`${width(page)} ${cell(page)}`.padStart(22)}`,
+      );
+    }
+    console.info('  goals: card ≤ 15 kB, page ≤ 60 kB');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const width = (w: number) => `${w}w`;
+
+/** Lighthouse stays out of the project's lockfile (STACK.md): installed on demand in .tmp/. */
+function lighthouseBin(): string {
+  const prefix = path.join(ROOT, '.tmp', `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const bin = path.join(prefix, 'node_modules', '.bin', 'lighthouse');
+  if (!existsSync(bin)) {
+    mkdirSync(prefix, { recursive: true });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return bin;
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the shop did not start');
+}
+
+/** Starts the shop on the built client with the demo catalogue and audits one product page. */
+export async function benchLighthouse(clientDir: string): Promise<void> {
+  console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile) on a product page`);
+  if (!existsSync(CHROME_PATH)) {
+    console.info(`  not run: no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-lh-'));
+  const port = 4390 + Math.floor(Math.random() * 50);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const bin = lighthouseBin();
+    await waitForHealth(origin, Date.now() + 180_000);
+    const products = (await (await fetch(`${origin}/api/products`)).json()) as { path: string }[];
+    const target = `${origin}${products[0]?.path ?? '/'}`;
+    const report = execFileSync(
+      bin,
+      [
+        target,
+        '--only-categories=seo,accessibility',
+        '--form-factor=mobile',
+        '--output=json',
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    ).toString();
+    const result = JSON.parse(report) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { score: number | null; title: string }>;
+    };
+    console.info(`  page ${target.replace(origin, '')}`);
+    for (const category of ['seo', 'accessibility']) {
+      const score = result.categories[category]?.score;
+      console.info(
+        `  ${category.padEnd(14)} ${score === null || score === undefined ? 'n/a' : Math.round(score * 100)}`,
+      );
+    }
+    const failing = Object.values(result.audits).filter((audit) => audit.score !== null && audit.score < 1);
+    for (const audit of failing.slice(0, 10)) console.info(`    below 100: ${audit.title}`);
+  } catch (error) {
+    console.info(`  not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

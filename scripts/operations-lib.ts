@@ -1,0 +1,33 @@
+import { type AppConfig, ConfigError, loadConfig } from '../src/server/config.ts';
+import { createMediaStorage } from '../src/server/modules/media/create-media-storage.ts';
+import type { MediaStorage } from '../src/server/modules/media/media.storage.ts';
+
+/**
+ * Runs an operations command (backup, restore) with the shop's settings and image store: a bad
+ * setting or a failure prints one line and exits 1.
+ */
+export async function runWithStore(
+  failure: string,
+  task: (config: AppConfig, media: MediaStorage) => Promise<void>,
+): Promise<number> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const media = createMediaStorage(config);
+  try {
+    await task(config, media);
+    return 0;
+  } catch (error) {
+    console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await media.close();
+  }
+}

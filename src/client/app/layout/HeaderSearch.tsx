@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { NAV_MESSAGES } from '#shared/messages-core.ts';
+import { PATHS } from '#shared/paths.ts';
+
+/**
+ * The site search (docs/decisions/084): names, brands, notes and "inspired by"; the results are
+ * the collection filtered by it, /perfumes?q=…, the address the home page's SearchAction names.
+ * A plain GET form, so it works before the app has loaded; once it has, no page reload.
+ */
+export function HeaderSearch({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <search className={className}>
+      <form
+        action={PATHS.perfumes}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          navigate(q ? `${PATHS.perfumes}?${new URLSearchParams({ q })}` : PATHS.perfumes);
+        }}
+        className="flex items-center gap-1"
+      >
+        <label htmlFor={id} className="sr-only">
+          {NAV_MESSAGES.search}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          maxLength={200}
+          placeholder={NAV_MESSAGES.searchPlaceholder}
+          className="w-full min-w-0 rounded border border-night-line bg-night px-3 py-1.5 text-sm text-ink placeholder:text-ink-soft/70 focus:border-gold focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold hover:text-gold"
+        >
+          {NAV_MESSAGES.searchButton}
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,43 @@
+import { Navigate } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { useAccountOrders } from '../../api/account-orders.ts';
+import { useSession } from '../../api/me.ts';
+import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
+
+/** A signed-in customer's orders, all of them, newest first. */
+export default function AccountOrdersPage() {
+  const { user, isLoading } = useSession();
+  const orders = useAccountOrders(user?.id ?? null);
+  const words = MESSAGES.orderBook.yourOrders;
+
+  if (isLoading) return <Spinner />;
+  if (!user) return <Navigate to={PATHS.login} replace state={{ from: PATHS.accountOrders }} />;
+  return (
+    <>
+      <PageTitle>{words.title}</PageTitle>
+      {orders.isPending ? <Spinner /> : null}
+      {orders.isError ? (
+        <p role="alert" className="text-center text-ink-soft">
+          {words.loadFailed}
+        </p>
+      ) : null}
+      {orders.data?.length === 0 ? <p className="text-center text-ink-soft">{words.accountEmpty}</p> : null}
+      {orders.data && orders.data.length > 0 ? (
+        <ul className="mx-auto flex max-w-2xl flex-col gap-4">
+          {orders.data.map((order) => (
+            <PlacedOrderCard
+              key={order.reference}
+              {...order}
+              lines={order.items}
+              action={<OrderAgainButton lines={order.items} reference={order.reference} />}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
+import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
+import { useAdminOrders } from '../../api/admin-orders.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
+import { ExportForm } from '../../features/admin-orders/ExportForm.tsx';
+import { InboxFilters, type InboxFilterValues } from '../../features/admin-orders/InboxFilters.tsx';
+import { InboxOrder } from '../../features/admin-orders/InboxOrder.tsx';
+import { OrderFigures } from '../../features/admin-orders/OrderFigures.tsx';
+
+const words = MESSAGES.inbox;
+const pager =
+  'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';
+
+/** The owner's inbox: figures, filters in the URL, newest orders first, live. */
+export default function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const values: InboxFilterValues = {
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    q: params.get('q') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = OrderBookStatusSchema.safeParse(values.status);
+  const orders = useAdminOrders({
+    ...(status.success ? { status: status.data } : {}),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+    ...(values.q ? { q: values.q } : {}),
+    page,
+  });
+  const apply = (next: InboxFilterValues, nextPage = 1) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) query.set(key, value);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+  const data = orders.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageTitle>{words.title}</PageTitle>
+      <AdminNav />
+      <div className="flex flex-col gap-6">
+        <OrderFigures />
+        <InboxFilters values={values} onApply={apply} />
+        <ExportForm />
+        {orders.isPending ? <Spinner label={words.loading} /> : null}
+        {orders.isError ? (
+          <p role="alert" className="text-center text-ink-soft">
+            {words.loadFailed}
+          </p>
+        ) : null}
+        {data ? (
+          <section aria-label={words.title} className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="text-sm text-ink-soft">
+                {words.shown(data.orders.length, data.total)}
+              </p>
+              {data.orders.length > 0 ? (
+                <Link
+                  to={adminOrdersPrintPath(data.orders.map((o) => o.id))}
+                  className="text-sm text-gold underline underline-offset-4"
+                >
+                  {words.printAll}
+                </Link>
+              ) : null}
+            </div>
+            {data.orders.length === 0 ? <p className="text-center text-ink-soft">{words.empty}</p> : null}
+            <ul className="flex flex-col gap-4">
+              {data.orders.map((order) => (
+                <InboxOrder key={order.id} order={order} />
+              ))}
+            </ul>
+            {lastPage > 1 ? (
+              <div className="flex justify-center gap-3">
+                <button
+                  type="button"
+                  className={pager}
+                  disabled={page <= 1}
+                  onClick={() => apply(values, page - 1)}
+                >
+                  ←
+                </button>
+                <span className="text-sm text-ink-soft">
+                  {page} / {lastPage}
+                </span>
+                <button
+                  type="button"
+                  className={pager}
+                  disabled={page >= lastPage}
+                  onClick={() => apply(values, page + 1)}
+                >
+                  →
+                </button>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <Link to={PATHS.admin} className="self-center text-sm text-gold underline underline-offset-4">
+          {words.backToProducts}
+        </Link>
+      </div>
+    </>
+  );
+}

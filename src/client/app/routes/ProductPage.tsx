@@ -1,0 +1,82 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { productBrandLabel } from '#shared/product-display.ts';
+import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
+import { useProducts } from '../../api/products.ts';
+import { ProductGrid } from '../../components/ui/ProductGrid.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { StatusPage } from '../../components/ui/StatusPage.tsx';
+import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
+import { ProductView } from '../../features/product-page/ProductView.tsx';
+
+const SizeQuantityPicker = lazy(() => import('../../features/cart/SizeQuantityPicker.tsx'));
+
+const MORE_FROM_BRAND = 4;
+const m = MESSAGES.productPage;
+
+export default function ProductPage() {
+  const { segment = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const { data: products, isPending, isError } = useProducts();
+  const shortId = parseProductSegment(segment)?.shortId;
+  const product = useMemo(
+    () => products?.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`)),
+    [products, shortId],
+  );
+  const more = useMemo(
+    () =>
+      product
+        ? (products ?? [])
+            .filter((p) => p.brand === product.brand && p.id !== product.id)
+            .slice(0, MORE_FROM_BRAND)
+        : [],
+    [products, product],
+  );
+
+  if (isPending) return <Spinner label={m.loading} isLabelVisible />;
+  if (isError) {
+    return (
+      <p role="alert" className="py-10 text-center text-ink-soft">
+        {MESSAGES.common.genericError}
+      </p>
+    );
+  }
+  if (!product) {
+    return (
+      <StatusPage
+        to={PATHS.perfumes}
+        messages={{ title: m.notAvailableTitle, text: m.notAvailableText, back: m.backToCollection }}
+      />
+    );
+  }
+  // Renamed since the link was shared: show the current address.
+  if (safeDecode(pathname) !== safeDecode(product.path)) {
+    return <Navigate to={`${product.path}${search}`} replace />;
+  }
+  return (
+    <ProductView
+      product={product}
+      purchase={
+        <Suspense fallback={<Spinner />}>
+          <SizeQuantityPicker product={product} />
+        </Suspense>
+      }
+      more={
+        more.length > 0 ? (
+          <section aria-labelledby="more-from-brand" className="mt-14">
+            <h2 id="more-from-brand" className="mb-6 font-display text-2xl text-ink">
+              {m.moreFrom(productBrandLabel(product.brand))}
+            </h2>
+            <ProductGrid
+              products={more}
+              renderAction={(p) => <AddToCartButton product={p} />}
+              label={m.moreFrom(productBrandLabel(product.brand))}
+            />
+          </section>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useParams } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
+import { useTrackedOrder } from '../../api/track.ts';
+import { formatShopTime } from '../../components/order-book/format-time.ts';
+import { OrderLines } from '../../components/order-book/OrderLines.tsx';
+import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
+import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+
+/** A placed order's private tracking page: reached only through its secret link. */
+export default function TrackOrderPage() {
+  const { token = '' } = useParams();
+  const order = useTrackedOrder(token);
+  const words = MESSAGES.orderBook.track;
+  const phone = useShopSettings().shop.whatsAppPhone;
+
+  return (
+    <>
+      <PageTitle>{words.title}</PageTitle>
+      {order.isPending ? <Spinner label={words.loading} /> : null}
+      {order.isError ? (
+        <p role="alert" className="text-center text-ink-soft">
+          {words.notFound}
+        </p>
+      ) : null}
+      {order.data ? (
+        <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-lg border border-night-line bg-night-soft p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink">
+              {MESSAGES.orderBook.reference}:{' '}
+              <strong className="font-mono text-xl tracking-widest text-gold">{order.data.reference}</strong>
+            </p>
+            <StatusBadge status={order.data.status} />
+          </div>
+          <p className="text-sm text-ink-soft">
+            {words.placedAt}:{' '}
+            <time dateTime={order.data.createdAt}>{formatShopTime(order.data.createdAt)}</time>
+          </p>
+          <section aria-label={words.progress}>
+            <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>
+            <StatusHistory history={order.data.history} />
+          </section>
+          <section aria-label={words.items}>
+            <h2 className="mb-2 font-display text-lg text-ink">{words.items}</h2>
+            <OrderLines items={order.data.items} totalCents={order.data.totalCents} />
+          </section>
+          <section className="flex flex-col gap-3 border-t border-night-line pt-4">
+            <p className="text-ink-soft">{words.questions}</p>
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={whatsAppChatUrl(phone, `${MESSAGES.orderMessage.reference} ${order.data.reference}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep"
+              >
+                {words.whatsapp}
+              </a>
+              <a
+                href={telUrl(phone)}
+                className="rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
+              >
+                {words.call}
+              </a>
+            </div>
+          </section>
+        </article>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueries } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { useSession } from '../../api/me.ts';
+import { trackedOrderQueryOptions } from '../../api/track.ts';
+import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
+import { useRecentOrders } from '../../lib/recent-orders.ts';
+
+/** "Your orders" for a guest: the last 10 orders this browser sent; a signed-in customer sees their account's. */
+export default function YourOrdersPage() {
+  const { user, isLoading } = useSession();
+  const orders = useRecentOrders();
+  const statuses = useQueries({ queries: orders.map((o) => trackedOrderQueryOptions(o.trackingToken)) });
+  const words = MESSAGES.orderBook.yourOrders;
+
+  if (isLoading) return <Spinner />;
+  if (user) return <Navigate to={PATHS.accountOrders} replace />;
+  return (
+    <>
+      <PageTitle subtitle={words.intro}>{words.title}</PageTitle>
+      {orders.length === 0 ? (
+        <p className="text-center text-ink-soft">{words.empty}</p>
+      ) : (
+        <ul className="mx-auto flex max-w-2xl flex-col gap-4">
+          {orders.map((order, index) => (
+            <PlacedOrderCard
+              key={order.reference}
+              {...order}
+              status={statuses[index]?.data?.status ?? null}
+              lines={order.items}
+              action={<OrderAgainButton lines={order.items} reference={order.reference} />}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

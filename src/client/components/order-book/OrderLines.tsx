@@ -1,0 +1,40 @@
+import { formatCents } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
+
+/** A placed order's perfumes: each size with its count and the price the shop charged, then the total. */
+export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderItem[]; totalCents: number }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col divide-y divide-night-line">
+        {items.map((item) => (
+          <li
+            key={item.productId}
+            data-testid="placed-order-line"
+            className="flex justify-between gap-4 py-2"
+          >
+            <div>
+              <p className="text-ink">{item.name}</p>
+              <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
+                {item.size100mlQuantity > 0 ? (
+                  <li>
+                    100 ml × {item.size100mlQuantity} ({formatCents(item.size100mlPriceCents)})
+                  </li>
+                ) : null}{' '}
+                {item.size50mlQuantity > 0 ? (
+                  <li>
+                    50 ml × {item.size50mlQuantity} ({formatCents(item.size50mlPriceCents)})
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+            <span className="text-ink">{formatCents(placedItemTotalCents(item))}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-end font-display text-lg text-ink">
+        {MESSAGES.orderBook.track.total}: <span className="text-gold">{formatCents(totalCents)}</span>
+      </p>
+    </div>
+  );
+}

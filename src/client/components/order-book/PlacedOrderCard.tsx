@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCents } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { OrderBookStatus } from '#shared/order-book.ts';
+import { trackingPath } from '#shared/paths.ts';
+import { formatShopTime } from './format-time.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface Props {
+  reference: string;
+  trackingToken: string;
+  createdAt: string;
+  totalCents: number;
+  status: OrderBookStatus | null;
+  lines: readonly { productId: string; name: string; size100mlQuantity: number; size50mlQuantity: number }[];
+  action: ReactNode;
+}
+
+/** One of the customer's orders in a list: what, when, how much, where it is, and what to do next. */
+export function PlacedOrderCard({
+  reference,
+  trackingToken,
+  createdAt,
+  totalCents,
+  status,
+  lines,
+  action,
+}: Props) {
+  const words = MESSAGES.orderBook.yourOrders;
+  return (
+    <li
+      data-testid="placed-order"
+      aria-label={`${MESSAGES.orderBook.reference} ${reference}`}
+      className="flex flex-col gap-3 rounded-lg border border-night-line bg-night-soft p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-lg tracking-widest text-gold">{reference}</p>
+        {status ? <StatusBadge status={status} /> : null}
+      </div>
+      <p className="text-sm text-ink-soft">
+        <time dateTime={createdAt}>{formatShopTime(createdAt)}</time> · {formatCents(totalCents)}
+      </p>
+      <ul className="text-sm text-ink">
+        {lines.map((line) => (
+          <li key={line.productId}>
+            {line.name}
+            {line.size100mlQuantity > 0 ? ` · 100 ml × ${line.size100mlQuantity}` : ''}
+            {line.size50mlQuantity > 0 ? ` · 50 ml × ${line.size50mlQuantity}` : ''}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        {action}
+        <Link
+          to={trackingPath(trackingToken)}
+          aria-label={`${words.track} ${reference}`}
+          className="rounded border border-gold px-4 py-2 text-sm text-gold hover:bg-gold hover:text-night"
+        >
+          {words.track}
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '#shared/messages.ts';
+import type { OrderBookStatus } from '#shared/order-book.ts';
+import { formatShopTime } from './format-time.ts';
+
+interface Change {
+  status: OrderBookStatus;
+  at: string;
+  reason: string | null;
+  byEmail?: string | null;
+}
+
+/** Each status the order went through, with its time (and, for the owner, who changed it). */
+export function StatusHistory({
+  history,
+  showWho = false,
+}: {
+  history: readonly Change[];
+  showWho?: boolean;
+}) {
+  return (
+    <ol data-testid="status-history" className="flex flex-col gap-1 border-s border-night-line ps-4 text-sm">
+      {history.map((change) => (
+        <li key={`${change.status}-${change.at}`}>
+          <span className="text-ink">{MESSAGES.orderBook.statuses[change.status]}</span>{' '}
+          <time dateTime={change.at} className="text-ink-soft">
+            {formatShopTime(change.at)}
+          </time>
+          {showWho ? (
+            <span className="text-ink-soft"> {MESSAGES.inbox.by(change.byEmail ?? null)}</span>
+          ) : null}
+          {change.reason ? (
+            <span className="block text-ink-soft">
+              {MESSAGES.orderBook.track.reason}: {change.reason}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  type AdminOrder,
+  CANCEL_REASON_MAX,
+  nextStatuses,
+  type OrderBookStatus,
+} from '#shared/order-book.ts';
+import { useChangeOrder } from '../../api/admin-order-change.ts';
+
+const words = MESSAGES.inbox;
+
+/** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
+export function StatusActions({ order }: { order: AdminOrder }) {
+  const change = useChangeOrder();
+  const [isCancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = useId();
+
+  const run = (next: Parameters<typeof change.mutate>[0]) =>
+    change.mutate(next, {
+      onSuccess: () => {
+        toast.success(words.changed);
+        setCancelling(false);
+      },
+      onError: (error) => {
+        console.warn('Changing the order failed.', error);
+        toast.error(words.changeFailed);
+      },
+    });
+  const moves = nextStatuses(order.status).filter((s): s is Exclude<OrderBookStatus, 'new'> => s !== 'new');
+  const label = `${order.reference}`;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {moves.map((status) =>
+          status === 'cancelled' ? (
+            <button
+              key={status}
+              type="button"
+              disabled={change.isPending}
+              onClick={() => setCancelling(true)}
+              aria-expanded={isCancelling}
+              aria-label={`${words.actions.cancelled} ${label}`}
+              className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
+            >
+              {words.actions.cancelled}
+            </button>
+          ) : (
+            <button
+              key={status}
+              type="button"
+              disabled={change.isPending}
+              aria-busy={change.isPending}
+              onClick={() => run({ id: order.id, status })}
+              aria-label={`${words.actions[status]} ${label}`}
+              className="rounded bg-gold px-3 py-1.5 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+            >
+              {words.actions[status]}
+            </button>
+          ),
+        )}
+        {order.erasedAt ? null : (
+          <button
+            type="button"
+            disabled={change.isPending}
+            onClick={() => {
+              if (window.confirm(words.eraseConfirm)) run({ id: order.id, erase: true });
+            }}
+            className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
+          >
+            {words.erase}
+          </button>
+        )}
+      </div>
+      {isCancelling ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run({ id: order.id, status: 'cancelled', reason: reason.trim() });
+          }}
+        >
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-reason`} className="text-sm text-ink">
+              {words.cancelReason}
+            </label>
+            <input
+              id={`${id}-reason`}
+              value={reason}
+              maxLength={CANCEL_REASON_MAX}
+              onChange={(event) => setReason(event.target.value)}
+              className="rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={change.isPending}
+            className="rounded bg-gold px-3 py-2 text-sm font-medium text-night"
+          >
+            {words.confirmCancel}
+          </button>
+          <button
+            type="button"
+            onClick={() => setCancelling(false)}
+            className="rounded border border-night-line px-3 py-2 text-sm text-ink-soft"
+          >
+            {words.keep}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ReactNode, useId } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
+
+interface BrandGroupPanelProps {
+  brand: string;
+  count: number;
+  isOpen: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** One brand's row on the admin list: its heading opens and folds its perfumes. */
+export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: BrandGroupPanelProps) {
+  const contentId = useId();
+  return (
+    <section aria-label={brand} className="px-4 sm:px-5">
+      <h3 className="font-display text-lg text-gold sm:text-xl">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          onClick={onToggle}
+          className="flex min-h-12 w-full items-center gap-3 py-1 text-start hover:text-ink"
+        >
+          <LineIcon
+            path="M9 6l6 6-6 6"
+            className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
+          />
+          <span className="flex-1">{brand}</span>
+          <span className="font-sans text-sm text-ink-soft">
+            {MESSAGES.storefront.adminGroupCount(count)}
+          </span>
+        </button>
+      </h3>
+      <div id={contentId} hidden={!isOpen} className="grid gap-4 pb-5 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+        {children}
+      </div>
+    </section>
+  );
+}

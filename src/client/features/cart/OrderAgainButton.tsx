@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { useSession } from '../../api/me.ts';
+import { fetchProducts } from '../../api/products.ts';
+import { type OrderAgainLine, orderAgain } from './order-again.ts';
+
+/** "Order again": puts the order's perfumes and sizes back in the cart and opens it. */
+export function OrderAgainButton({
+  lines,
+  reference,
+}: {
+  lines: readonly OrderAgainLine[];
+  reference: string;
+}) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isBusy, setBusy] = useState(false);
+  const words = MESSAGES.orderBook.yourOrders;
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const count = await orderAgain(lines, await fetchProducts(), user, queryClient);
+      if (count === 0) {
+        toast.info(words.orderAgainGone);
+        return;
+      }
+      toast.success(words.orderAgainDone);
+      navigate(PATHS.cart);
+    } catch (error) {
+      console.warn('Order again failed.', error);
+      toast.error(MESSAGES.cart.updateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void run()}
+      disabled={isBusy}
+      aria-busy={isBusy}
+      aria-label={`${words.orderAgain} ${reference}`}
+      className="rounded bg-gold px-4 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+    >
+      {words.orderAgain}
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
+import { QUANTITY_MAX, SIZE_PRICE_CENTS, SIZES, type Size } from '#shared/constants.ts';
+import { formatCents } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ProductForCart } from './guest-cart.ts';
+import { useAddToCart } from './use-cart.ts';
+
+const STEP =
+  'flex h-9 w-9 items-center justify-center rounded border border-night-line text-lg text-ink hover:border-gold disabled:opacity-40';
+const m = MESSAGES.productPage;
+
+/**
+ * The product page's purchase box: a quantity for each bottle size with its price, the total, and
+ * Add to Cart. The cart's rule stands: a product already in the cart is not added twice (its
+ * quantities are changed in the cart), with the spec's info message.
+ */
+export default function SizeQuantityPicker({ product }: { product: ProductForCart }) {
+  const { add, isReady } = useAddToCart();
+  const [quantities, setQuantities] = useState<Record<Size, number>>({ '100': 0, '50': 0 });
+  const [isBusy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const sizes: SelectedSizeInput[] = SIZES.filter((size) => quantities[size] > 0).map((size) => ({
+    size,
+    quantity: quantities[size],
+  }));
+  const total = itemTotalCents({
+    selectedSizes: sizes.map((s) => ({ ...s, price: SIZE_PRICE_CENTS[s.size] })),
+  });
+  const change = (size: Size, delta: number) => {
+    setProblem(null);
+    setQuantities((old) => ({ ...old, [size]: Math.min(QUANTITY_MAX, Math.max(0, old[size] + delta)) }));
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-night-line bg-night-soft p-4"
+    >
+      <h2 id={`${id}-title`} className="font-display text-xl text-ink">
+        {m.sizesTitle}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {SIZES.map((size) => (
+          <li key={size} className="flex items-center justify-between gap-3">
+            <span className="text-ink">
+              {m.sizeLabel(size)} <span className="text-gold">{formatCents(SIZE_PRICE_CENTS[size])}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <button
+                type="button"
+                className={STEP}
+                aria-label={m.decrease(size)}
+                disabled={quantities[size] === 0}
+                onClick={() => change(size, -1)}
+              >
+                −
+              </button>
+              <output aria-label={m.quantity(size)} aria-live="polite" className="w-8 text-center text-ink">
+                {quantities[size]}
+              </output>
+              <button
+                type="button"
+                className={STEP}
+                aria-label={m.increase(size)}
+                disabled={quantities[size] >= QUANTITY_MAX}
+                onClick={() => change(size, 1)}
+              >
+                +
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
+        <span>{m.total}</span>
+        <span data-testid="picker-total">{formatCents(total)}</span>
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-gold">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={!isReady || isBusy}
+        aria-busy={isBusy}
+        onClick={async () => {
+          if (sizes.length === 0) {
+            setProblem(m.chooseSize);
+            return;
+          }
+          setBusy(true);
+          try {
+            await add(product, sizes);
+          } finally {
+            setBusy(false);
+          }
+        }}
+        className="mt-4 w-full rounded bg-gold px-4 py-2.5 font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70"
+      >
+        {m.addToCart}
+      </button>
+    </section>
+  );
+}

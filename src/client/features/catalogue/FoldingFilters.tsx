@@ -1,0 +1,47 @@
+import { type ReactNode, useId, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+/**
+ * The collection's filters behind a "Filters" button that tells how many are on. They start open
+ * on a wide screen and folded on a phone, where they would fill the first screen and hide every
+ * perfume (docs/decisions/075).
+ */
+export function FoldingFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const isWide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const isOpen = choice ?? isWide;
+  const panelId = useId();
+  return (
+    <div className="mb-6">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setChoice(!isOpen)}
+        className={`${SECONDARY_ACTION} min-h-11`}
+      >
+        <LineIcon path="M4 6h16M7 12h10M10 18h4" />
+        {MESSAGES.storefront.filters}
+        {activeCount > 0 ? (
+          <>
+            <span
+              aria-hidden="true"
+              data-testid="active-filter-count"
+              className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
+            >
+              {activeCount}
+            </span>
+            <span className="sr-only">{MESSAGES.storefront.activeFilters(activeCount)}</span>
+          </>
+        ) : null}
+      </button>
+      <div id={panelId} hidden={!isOpen} className="mt-4">
+        {children}
+      </div>
+    </div>
+  );
+}

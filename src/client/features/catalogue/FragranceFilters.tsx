@@ -1,0 +1,74 @@
+import type { CatalogueFilters } from '#shared/catalogue-filter.ts';
+import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
+import { FIELD } from '../../components/ui/styles.ts';
+
+const LABEL = 'mb-1 block text-sm text-ink-soft';
+const f = MESSAGES.fragrance;
+const s = MESSAGES.search;
+
+interface FragranceFiltersProps {
+  id: string;
+  filters: CatalogueFilters;
+  onChange: (change: Partial<CatalogueFilters>) => void;
+}
+
+/** The site search and the fragrance filters of /perfumes (docs/decisions/083 and 084). */
+export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProps) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-q`} className={LABEL}>
+          {s.filterLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={filters.q}
+          maxLength={200}
+          placeholder={s.filterPlaceholder}
+          onChange={(event) => onChange({ q: event.target.value })}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-concentration`} className={LABEL}>
+          {f.concentration}
+        </label>
+        <select
+          id={`${id}-concentration`}
+          value={filters.concentration}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ concentration: isConcentration(value) ? value : '' });
+          }}
+          className={FIELD}
+        >
+          <ConcentrationOptions emptyLabel={f.anyConcentration} />
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-family`} className={LABEL}>
+          {f.scentFamilies}
+        </label>
+        <select
+          id={`${id}-family`}
+          value={filters.family}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ family: isScentFamily(value) ? value : '' });
+          }}
+          className={FIELD}
+        >
+          <option value="">{f.anyFamily}</option>
+          {SCENT_FAMILIES.map((family) => (
+            <option key={family} value={family}>
+              {f.families[family]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

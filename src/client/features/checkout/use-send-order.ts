@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Order, OrderItem } from '#shared/cart.ts';
+import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { openStatus } from '#shared/opening-hours.ts';
+import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
+import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
+import { placeOrder } from '../../api/placed-orders.ts';
+import { ApiError } from '../../lib/http.ts';
+import { rememberRecentOrder } from '../../lib/recent-orders.ts';
+import { getShopSettings } from '../../lib/shop-settings.ts';
+import type { DetailsErrors } from './CustomerDetailsFields.tsx';
+import { checkoutKeyFor } from './checkout-storage.ts';
+
+/** The shown orders' lines as one order: a product in two pending orders becomes one line. */
+export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
+  const byProduct = new Map<string, OrderItem>();
+  for (const item of items) {
+    const seen = byProduct.get(item.productId);
+    byProduct.set(
+      item.productId,
+      seen
+        ? {
+            ...seen,
+            size100mlQuantity: Math.min(QUANTITY_MAX, seen.size100mlQuantity + item.size100mlQuantity),
+            size50mlQuantity: Math.min(QUANTITY_MAX, seen.size50mlQuantity + item.size50mlQuantity),
+          }
+        : item,
+    );
+  }
+  return [...byProduct.values()].filter((i) => i.size100mlQuantity + i.size50mlQuantity > 0);
+}
+
+const toSizes = (item: OrderItem) => [
+  ...(item.size100mlQuantity > 0 ? [{ size: '100' as const, quantity: item.size100mlQuantity }] : []),
+  ...(item.size50mlQuantity > 0 ? [{ size: '50' as const, quantity: item.size50mlQuantity }] : []),
+];
+
+interface SendOptions {
+  orders: readonly Order[];
+  /** A guest's browser keeps its sent orders for "Your orders"; a customer's are on the account. */
+  isGuest: boolean;
+  location: string | null;
+  details: CustomerDetails;
+  onDetailsErrors(errors: DetailsErrors): void;
+  onPlaced(): void;
+  deleteOrders(orders: readonly Order[]): Promise<void>;
+}
+
+/**
+ * SPEC §4 Send order, with the order book (DESIGN §6.11): the order is first recorded by the shop,
+ * then WhatsApp opens 1 s after the click with the reference in the text, and 2 s later the shown
+ * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
+ */
+export function useSendOrder() {
+  const [isSending, setSending] = useState(false);
+  const [placed, setPlaced] = useState<TrackedOrder | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  async function send(options: SendOptions): Promise<void> {
+    if (isSending || options.orders.length === 0) return;
+    const clickedAt = Date.now();
+    setSending(true);
+    toast.info(MESSAGES.checkout.openingWhatsApp);
+    const sent = [...options.orders];
+    const items = mergeOrderLines(sent.flatMap((o) => o.items));
+    let order: TrackedOrder;
+    try {
+      order = await placeOrder({
+        idempotencyKey: checkoutKeyFor(sent.map((o) => o.id)),
+        items: items.map((item) => ({ productId: item.productId, selectedSizes: toSizes(item) })),
+        location: options.location,
+        customer: options.details,
+        locale: document.documentElement.lang || 'en',
+      });
+    } catch (error) {
+      setSending(false);
+      reportFailure(error, options.onDetailsErrors);
+      return;
+    }
+    options.onPlaced();
+    if (options.isGuest) rememberSentOrder(order);
+    const isMobile = isMobileUserAgent(navigator.userAgent);
+    const settings = getShopSettings();
+    const url = whatsAppOrderUrl(
+      settings.shop.whatsAppPhone,
+      // The lines as the shop recorded them: priced by the server from the settings of this moment.
+      buildOrderMessage(order.items, options.location, {
+        reference: order.reference,
+        ...options.details,
+        isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
+        lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
+      }),
+      isMobile,
+    );
+    let deletion: Promise<void> | null = null;
+    const deleteOnce = () => {
+      deletion ??= options.deleteOrders(sent);
+      return deletion;
+    };
+    const openAt = Math.max(0, WHATSAPP_OPEN_DELAY_MS - (Date.now() - clickedAt));
+    timers.current.push(
+      setTimeout(() => {
+        if (isMobile) {
+          // The same tab leaves for WhatsApp: the sent orders are deleted first.
+          void deleteOnce().finally(() => window.location.assign(url));
+        } else {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        }
+      }, openAt),
+      setTimeout(() => {
+        void deleteOnce().finally(() => {
+          setPlaced(order);
+          setSending(false);
+        });
+      }, openAt + ORDERS_CLEAR_DELAY_MS),
+    );
+  }
+
+  return { isSending, placed, send };
+}
+
+function rememberSentOrder(order: TrackedOrder): void {
+  rememberRecentOrder({
+    reference: order.reference,
+    trackingToken: order.trackingToken,
+    createdAt: order.createdAt,
+    totalCents: order.totalCents,
+    items: order.items.map(({ productId, name, size100mlQuantity, size50mlQuantity }) => ({
+      productId,
+      name,
+      size100mlQuantity,
+      size50mlQuantity,
+    })),
+  });
+}
+
+function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void): void {
+  console.warn('The order could not be placed.', error);
+  if (error instanceof ApiError && error.code === 'PRODUCT_NOT_FOUND') {
+    toast.error(MESSAGES.orderBook.productGone);
+    return;
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    const errors: DetailsErrors = {};
+    for (const issue of error.issues) {
+      const field = /customer\.(name|phone|address)/.exec(issue.path)?.[1];
+      if (field === 'name' || field === 'phone' || field === 'address') errors[field] = issue.message;
+    }
+    if (Object.keys(errors).length > 0) {
+      onDetailsErrors(errors);
+      toast.error(MESSAGES.orderBook.fixDetails);
+      return;
+    }
+  }
+  toast.error(MESSAGES.orderBook.placeFailed);
+}

@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
+
+const m = MESSAGES.productPage;
+
+/**
+ * The product's picture, large, fetched first (it is the page's largest element); a tap or click
+ * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
+ */
+export function ImageZoom({ product }: { product: Product }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={m.zoomImage}
+        onClick={() => dialog.current?.showModal()}
+        className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-night-line"
+      >
+        <ProductImage product={product} isPriority sizes={PAGE_IMAGE_SIZES} />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={m.zoomDialog(product.name)}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog itself, not the picture) closes it.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') event.currentTarget.close();
+        }}
+        className="m-auto max-h-[95vh] max-w-[95vw] bg-transparent p-0 backdrop:bg-black/85"
+      >
+        <div className="relative">
+          <ProductImage
+            product={product}
+            sizes="95vw"
+            className="max-h-[90vh] w-auto max-w-[95vw] bg-night object-contain"
+          />
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="absolute end-2 top-2 rounded bg-night/90 px-3 py-1.5 text-sm text-ink hover:text-gold"
+          >
+            {m.closeZoom}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
+import { productBrandLabel } from '#shared/product-display.ts';
+import { absoluteUrl } from '#shared/seo.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { FragranceDetails } from './FragranceDetails.tsx';
+import { ImageZoom } from './ImageZoom.tsx';
+import { ShareButton } from './ShareButton.tsx';
+
+const m = MESSAGES.productPage;
+
+interface ProductViewProps {
+  product: Product;
+  /** The sizes, quantities and Add to Cart (the cart's own part). */
+  purchase: ReactNode;
+  /** "More from {brand}" below the product. */
+  more: ReactNode;
+}
+
+/** /perfumes/{slug}: everything about one perfume (docs/decisions/080). */
+export function ProductView({ product, purchase, more }: ProductViewProps) {
+  const brand = productBrandLabel(product.brand);
+  const url = absoluteUrl(getPublicConfig().publicUrl, product.path);
+  return (
+    <article aria-labelledby="product-name">
+      <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">
+        <ol className="flex flex-wrap gap-2">
+          {[
+            [m.home, PATHS.home],
+            [m.perfumes, PATHS.perfumes],
+            [brand, perfumesByBrandPath(product.brand)],
+          ].map(([label, to]) => (
+            <li key={to}>
+              <Link to={to ?? PATHS.home} className="hover:text-gold">
+                {label}
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+          ))}
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ImageZoom product={product} />
+        <div>
+          <Link
+            to={perfumesByBrandPath(product.brand)}
+            className="text-sm uppercase tracking-widest text-gold hover:underline"
+          >
+            {brand}
+          </Link>
+          <h1 id="product-name" className="mt-2 font-display text-4xl text-ink">
+            {product.name}
+          </h1>
+          <p className="mt-2 text-sm text-ink-soft">
+            {m.category}: {MESSAGES.perfumes.genders[product.category]}
+            {product.style ? ` · ${m.style}: ${product.style}` : null}
+          </p>
+          <p className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
+          <FragranceDetails product={product} />
+          <div className="mt-6">{purchase}</div>
+          <div className="mt-6">
+            <ShareButton url={url} title={product.name} text={m.shareText(product.name, brand)} />
+          </div>
+        </div>
+      </div>
+      {more}
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '#shared/messages.ts';
+import { whatsAppShareUrl } from '#shared/share.ts';
+import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
+
+const m = MESSAGES.productPage;
+
+interface ShareButtonProps {
+  url: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The device's share sheet where the browser has one (most phones); elsewhere a WhatsApp link
+ * whose text starts with the page's address (so the chat shows its preview) and Copy link.
+ */
+export function ShareButton({ url, title, text }: ShareButtonProps) {
+  // Known only in the browser, after the first render.
+  const [canShare, setCanShare] = useState<boolean | null>(null);
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
+
+  if (canShare === null) return null;
+  if (canShare) {
+    return (
+      <button
+        type="button"
+        className={SECONDARY_ACTION}
+        onClick={() => {
+          navigator.share({ title, text, url }).catch((error: unknown) => {
+            // Closing the share sheet is not a failure.
+            if (!(error instanceof DOMException && error.name === 'AbortError')) {
+              console.warn('Sharing failed.', error);
+            }
+          });
+        }}
+      >
+        {m.share}
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a
+        href={whatsAppShareUrl(url, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={SECONDARY_ACTION}
+      >
+        {m.shareOnWhatsApp}
+      </a>
+      <button
+        type="button"
+        className={SECONDARY_ACTION}
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            toast.success(m.linkCopied);
+          } catch {
+            toast.error(m.copyFailed);
+          }
+        }}
+      >
+        {m.copyLink}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { noFragranceDetails } from '#shared/fragrance.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ProductSchema } from '#shared/product.ts';
+import { createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { type FormParts, pngPart, sampleImage, sendForm } from './admin.test-kit.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const FIELDS = { name: 'Attar Royale', description: 'Rose attar.', brand: 'Ajmal', category: 'women' };
+
+async function create(parts: FormParts) {
+  return sendForm(t.app, {
+    method: 'POST',
+    url: '/api/admin/products',
+    cookie: admin.cookie,
+    parts: { ...FIELDS, ...parts, image: pngPart(await sampleImage('png')) },
+  });
+}
+
+const productCount = async () => (await t.app.db.selectFrom('product').select('id').execute()).length;
+
+test('fragrance details are saved, read back as lists, and cleared by a save without them', async () => {
+  const response = await create({
+    concentration: 'oil',
+    scentFamilies: 'floral,musk,floral',
+    topNotes: ' bergamot ,, saffron ',
+    heartNotes: 'Rose de Taïf',
+    baseNotes: 'musk, amber',
+    inspiredBy: 'Delina by Parfums de Marly',
+  });
+  expect(response.statusCode).toBe(201);
+  const product = ProductSchema.parse(response.json());
+  expect(product).toMatchObject({
+    concentration: 'oil',
+    scentFamilies: ['floral', 'musk'],
+    topNotes: ['bergamot', 'saffron'],
+    heartNotes: ['Rose de Taïf'],
+    baseNotes: ['musk', 'amber'],
+    inspiredBy: 'Delina by Parfums de Marly',
+  });
+  const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+  expect(read.json()).toMatchObject({ scentFamilies: ['floral', 'musk'], topNotes: ['bergamot', 'saffron'] });
+
+  const cleared = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}`,
+    cookie: admin.cookie,
+    parts: FIELDS,
+  });
+  expect(cleared.statusCode).toBe(200);
+  expect(cleared.json()).toMatchObject(noFragranceDetails());
+});
+
+test.each([
+  [{ concentration: 'cologne' }, MESSAGES.fragrance.invalidConcentration],
+  [{ scentFamilies: 'oud,leather' }, MESSAGES.fragrance.invalidFamily],
+  [{ topNotes: Array.from({ length: 13 }, (_, i) => `note${i}`).join(',') }, MESSAGES.fragrance.tooManyNotes],
+  [{ baseNotes: 'x'.repeat(41) }, MESSAGES.fragrance.noteTooLong],
+  [{ inspiredBy: 'y'.repeat(121) }, MESSAGES.fragrance.inspiredByTooLong],
+  [{ heartNotes: 'rose\u0007' }, MESSAGES.admin.invalidCharacters],
+])('bad fragrance details %j are a 400 with the message, and nothing is saved', async (parts, message) => {
+  const before = await productCount();
+  const response = await create(parts);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+  expect(await productCount()).toBe(before);
+});

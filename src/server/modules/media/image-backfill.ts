@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { mediaUrl, previewName } from '#shared/image-variants.ts';
+import type { Database } from '../../db/schema.ts';
+import { hasAllVariants, removeImageVariants, writeImageVariants } from './image-variants.service.ts';
+import type { MediaStorage } from './media.storage.ts';
+import { writePreviewImage } from './preview-image.ts';
+
+/**
+ * Makes what older products lack, once, at start: the AVIF/WebP variants, the link preview and
+ * the recorded image size (docs/decisions/081). A product whose files are complete costs a few
+ * existence checks. Another process doing the same at once is harmless: a file it wrote first
+ * is simply kept.
+ */
+export async function backfillProductImages(
+  db: Kysely<Database>,
+  media: MediaStorage,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', 'name', 'brand', 'image_url', 'file_name', 'image_width'])
+    .where('file_name', '<>', '')
+    .execute();
+  let made = 0;
+  for (const row of rows) {
+    if (row.image_url !== mediaUrl(row.file_name)) continue;
+    const needsVariants = !(await hasAllVariants(media, row.file_name));
+    const needsPreview = !(await media.exists(previewName(row.file_name)));
+    if (!needsVariants && !needsPreview && row.image_width !== null) continue;
+    try {
+      const original = await media.get(row.file_name);
+      if (!original) continue;
+      if (needsVariants) {
+        await removeImageVariants(media, row.file_name);
+        await writeImageVariants(media, row.file_name, original);
+      }
+      if (needsPreview) {
+        await writePreviewImage(media, row.file_name, original, { name: row.name, brand: row.brand });
+      }
+      if (row.image_width === null) {
+        const { width = null, height = null } = await sharp(original).metadata();
+        await db
+          .updateTable('product')
+          .set({ image_width: width, image_height: height })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      made += 1;
+    } catch (error) {
+      log.warn({ err: error, fileName: row.file_name }, 'could not make the variants of an image');
+    }
+  }
+  if (made > 0) log.info({ products: made }, 'image variants and previews made');
+  return made;
+}

@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
+import {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  SHOP_BACKGROUND,
+  variantName,
+} from '#shared/image-variants.ts';
+import type { MediaStorage } from './media.storage.ts';
+
+/**
+ * AVIF and WebP at each width, square-padded and flattened on the shop's background: cards and
+ * product pages show square pictures, and a padded square never crops a bottle.
+ * Quality settings keep a 320 px card image near 10 kB and a 1200 px page image under 60 kB.
+ */
+export async function writeImageVariants(
+  storage: MediaStorage,
+  name: string,
+  original: Buffer,
+): Promise<void> {
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const square = await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width, height: width, fit: 'contain', background: SHOP_BACKGROUND })
+      .flatten({ background: SHOP_BACKGROUND })
+      .toBuffer();
+    for (const format of IMAGE_VARIANT_FORMATS) {
+      const encoded =
+        format === 'avif'
+          ? await sharp(square).avif({ quality: 50, effort: 1 }).toBuffer()
+          : await sharp(square).webp({ quality: 75 }).toBuffer();
+      await storage.put(variantName(name, width, format), encoded);
+    }
+  }
+}
+
+/** True when every variant of `name` is stored. */
+export async function hasAllVariants(storage: MediaStorage, name: string): Promise<boolean> {
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    for (const format of IMAGE_VARIANT_FORMATS) {
+      if (!(await storage.exists(variantName(name, width, format)))) return false;
+    }
+  }
+  return true;
+}
+
+/** Removes the width variants of `name` (not the original, not the preview). */
+export async function removeImageVariants(storage: MediaStorage, name: string): Promise<void> {
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    for (const format of IMAGE_VARIANT_FORMATS) await storage.remove(variantName(name, width, format));
+  }
+}

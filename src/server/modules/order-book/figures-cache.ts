@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Figures } from '#shared/order-book.ts';
+import { subscribeOrderBook } from '../live/order-events.ts';
+import { orderFigures } from './figures.repository.ts';
+
+/** At most this old, so that "today" moves on at midnight even when no order changes. */
+const FIGURES_MAX_AGE_MS = 60_000;
+
+/**
+ * The figures, computed once and kept until the order book changes: every process hears of a change
+ * through the live channel (LISTEN/NOTIFY on PostgreSQL), so an owner never sees stale numbers after
+ * an order or a status change, and a page reload costs nothing.
+ */
+export function createFiguresCache(app: FastifyInstance): () => Promise<Figures> {
+  let cached: { at: number; figures: Figures } | null = null;
+  let generation = 0;
+  const unsubscribe = subscribeOrderBook(app.cartEvents, () => {
+    generation += 1;
+    cached = null;
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  return async () => {
+    if (cached && Date.now() - cached.at < FIGURES_MAX_AGE_MS) return cached.figures;
+    const started = generation;
+    const figures = await orderFigures(app.db);
+    // A change that landed while these were computed makes them stale already: not kept.
+    if (generation === started) cached = { at: Date.now(), figures };
+    return figures;
+  };
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import {
+  type AdminOrder,
+  canChangeStatus,
+  INBOX_PAGE_SIZE,
+  type InboxPage,
+  type OrderBookStatus,
+} from '#shared/order-book.ts';
+import { addDays, startOfZonedDay } from '#shared/zoned-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { toAdminOrders, toStatus } from './order-read.ts';
+
+export interface InboxFilter {
+  status?: OrderBookStatus | undefined;
+  /** Calendar days in the shop's time zone, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Kysely<Database>, filter: InboxFilter) {
+  let query = db.selectFrom('placed_order');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.from) query = query.where('created_at', '>=', startOfZonedDay(filter.from).toISOString());
+  if (filter.to) query = query.where('created_at', '<', startOfZonedDay(addDays(filter.to, 1)).toISOString());
+  const q = filter.q?.trim();
+  if (q) {
+    const text = `%${escapeLike(q.toLowerCase())}%`;
+    const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('reference', '=', q.toUpperCase()),
+        eb(sql`lower(customer_name)`, 'like', sql`${text} escape '\\'`),
+        ...(digits.length >= 3 ? [eb('customer_phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The owner's inbox: newest first, a page at a time, with the count of orders still new. */
+export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Promise<InboxPage> {
+  const [rows, total, fresh] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INBOX_PAGE_SIZE)
+      .offset((filter.page - 1) * INBOX_PAGE_SIZE)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
+    countNewOrders(db),
+  ]);
+  return {
+    orders: await toAdminOrders(db, rows),
+    total: Number(total.n),
+    page: filter.page,
+    pageSize: INBOX_PAGE_SIZE,
+    newCount: fresh,
+  };
+}
+
+export async function countNewOrders(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('placed_order')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findAdminOrder(db: Kysely<Database>, id: string): Promise<AdminOrder | null> {
+  const row = await db.selectFrom('placed_order').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [order] = await toAdminOrders(db, [row]);
+  return order ?? null;
+}
+
+const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order with this id.');
+
+/**
+ * Moves an order along new → confirmed → out for delivery → delivered, or cancels it before it is
+ * delivered; anything else is refused. The change and who made it are recorded together.
+ */
+export async function changeOrderStatus(
+  db: Kysely<Database>,
+  id: string,
+  change: { status: OrderBookStatus; reason?: string | undefined },
+  actor: Actor,
+): Promise<AdminOrder> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('placed_order')
+      .select(['status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw orderNotFound();
+    const from = toStatus(row.status);
+    if (!canChangeStatus(from, change.status)) {
+      throw new HttpError(
+        409,
+        'STATUS_CHANGE_REFUSED',
+        `An order that is ${from} cannot become ${change.status}.`,
+      );
+    }
+    const now = new Date().toISOString();
+    // Only if nobody changed it meanwhile: two admins pressing at once make one change, not two.
+    const updated = await trx
+      .updateTable('placed_order')
+      .set({ status: change.status, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw new HttpError(409, 'STATUS_CHANGE_REFUSED', 'This order was changed meanwhile; reload it.');
+    }
+    await trx
+      .insertInto('placed_order_event')
+      .values({
+        id: randomUUID(),
+        order_id: id,
+        status: change.status,
+        reason: change.status === 'cancelled' ? change.reason || null : null,
+        by_user_id: actor.id,
+        by_email: actor.email,
+        created_at: now,
+      })
+      .execute();
+  });
+  const order = await findAdminOrder(db, id);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** Erases the customer's name, phone, address and location; the items and totals stay for the books. */
+export async function eraseCustomerData(db: Kysely<Database>, id: string): Promise<AdminOrder> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('placed_order')
+    .set({
+      customer_name: null,
+      customer_phone: null,
+      customer_address: null,
+      location: null,
+      erased_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw orderNotFound();
+  const order = await findAdminOrder(db, id);
+  if (!order) throw orderNotFound();
+  return order;
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  AdminOrderParamsSchema,
+  AdminOrderSchema,
+  ExportQuerySchema,
+  FiguresSchema,
+  InboxPageSchema,
+  InboxQuerySchema,
+  StatusChangeBodySchema,
+} from '#shared/order-book.ts';
+import { badRequest, notFound } from '../../http-error.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { requireAdmin } from '../auth/session.ts';
+import { signedInUser } from '../cart/cart.routes.ts';
+import { publishOrderBookChange, registerOrderBookStreams } from '../live/order-events.ts';
+import { createFiguresCache } from './figures-cache.ts';
+import {
+  changeOrderStatus,
+  countNewOrders,
+  eraseCustomerData,
+  findAdminOrder,
+  listInbox,
+} from './inbox.repository.ts';
+import { exportOrderRows, toOrderCsv } from './order-csv.ts';
+
+const EXPORT_MAX_DAYS = 366;
+
+/** The owner's inbox (/admin/orders): admins only, refused on the server before anything is read. */
+export const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const openStream = registerOrderBookStreams(app);
+  const figures = createFiguresCache(app);
+
+  r.get(
+    '/api/admin/orders',
+    { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
+    (request) => listInbox(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/orders/new-count',
+    { schema: { response: { 200: z.object({ count: z.number().int() }) } } },
+    async () => ({
+      count: await countNewOrders(app.db),
+    }),
+  );
+
+  r.get('/api/admin/orders/events', { compress: false }, async (_request, reply) => openStream(reply));
+
+  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, () => figures());
+
+  r.get(
+    '/api/admin/orders/export',
+    { schema: { querystring: ExportQuerySchema } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(days >= 0 && days < EXPORT_MAX_DAYS)) {
+        throw badRequest('Choose a range of at most a year, the start before the end.', [
+          { path: 'querystring.to', message: 'The end must be on or after the start, within a year.' },
+        ]);
+      }
+      const csv = toOrderCsv(await exportOrderRows(app.db, from, to));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+        .send(csv);
+    },
+  );
+
+  r.get(
+    '/api/admin/orders/:id',
+    { schema: { params: AdminOrderParamsSchema, response: { 200: AdminOrderSchema } } },
+    async (request) => {
+      const order = await findAdminOrder(app.db, request.params.id);
+      if (!order) throw notFound('ORDER_NOT_FOUND', 'There is no order with this id.');
+      return order;
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        params: AdminOrderParamsSchema,
+        body: StatusChangeBodySchema,
+        response: { 200: AdminOrderSchema },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const order = await changeOrderStatus(app.db, request.params.id, request.body, actor);
+      request.log.info({ reference: order.reference, status: order.status }, 'order status changed');
+      publishOrderBookChange(app.cartEvents);
+      return order;
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:id/erase',
+    { schema: { params: AdminOrderParamsSchema, response: { 200: AdminOrderSchema } } },
+    async (request) => {
+      const order = await eraseCustomerData(app.db, request.params.id);
+      request.log.info({ reference: order.reference, by: signedInUser(request).id }, 'customer data erased');
+      publishOrderBookChange(app.cartEvents);
+      return order;
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  AccountDetailsSchema,
+  PlaceOrderBodySchema,
+  TrackedOrderListSchema,
+  TrackedOrderSchema,
+  TrackingParamsSchema,
+} from '#shared/order-book.ts';
+import { notFound } from '../../http-error.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { getSessionUser, requireUser } from '../auth/session.ts';
+import { signedInUser } from '../cart/cart.routes.ts';
+import { publishOrderBookChange } from '../live/order-events.ts';
+import { findTrackedOrder, listCustomerOrders } from './order-read.ts';
+import { findCustomerDetails, placeOrder } from './place-order.ts';
+import { currentUnitPrices } from './prices.ts';
+
+/** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
+const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');
+
+/** The customer's side of the order book: placing, private tracking, a signed-in customer's lists. */
+export const orderBookRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/placed-orders',
+    {
+      schema: { body: PlaceOrderBodySchema, response: { 200: TrackedOrderSchema, 201: TrackedOrderSchema } },
+    },
+    async (request, reply) => {
+      const user = await getSessionUser(request);
+      const body = request.body;
+      const { order, isNew } = await placeOrder(app.db, {
+        idempotencyKey: body.idempotencyKey,
+        userId: user?.id ?? null,
+        items: body.items,
+        location: body.location ?? null,
+        customer: body.customer ?? { name: null, phone: null, address: null },
+        locale: body.locale ?? 'en',
+        prices: await currentUnitPrices(app.settings),
+      });
+      if (isNew) {
+        request.log.info({ reference: order.reference }, 'order placed');
+        publishOrderBookChange(app.cartEvents);
+      }
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(isNew ? 201 : 200).send(order);
+    },
+  );
+
+  r.get(
+    '/api/track/:token',
+    { schema: { params: TrackingParamsSchema, response: { 200: TrackedOrderSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      const order = await findTrackedOrder(app.db, request.params.token);
+      if (!order) throw trackingNotFound();
+      return order;
+    },
+  );
+
+  r.get(
+    '/api/account/orders',
+    { onRequest: requireUser, schema: { response: { 200: TrackedOrderListSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listCustomerOrders(app.db, signedInUser(request).id);
+    },
+  );
+
+  r.get(
+    '/api/account/details',
+    { onRequest: requireUser, schema: { response: { 200: AccountDetailsSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return findCustomerDetails(app.db, signedInUser(request).id);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely';
+import {
+  type AdminOrder,
+  ORDER_BOOK_STATUSES,
+  type OrderBookStatus,
+  type PlacedOrderItem,
+  type TrackedOrder,
+} from '#shared/order-book.ts';
+import { toIso } from '../../db/database.ts';
+import type {
+  Database,
+  PlacedOrderEventTable,
+  PlacedOrderItemTable,
+  PlacedOrderTable,
+} from '../../db/schema.ts';
+
+export type PlacedOrderRow = Selectable<PlacedOrderTable>;
+type ItemRow = Selectable<PlacedOrderItemTable>;
+type EventRow = Selectable<PlacedOrderEventTable>;
+
+export function toStatus(value: string): OrderBookStatus {
+  const status = ORDER_BOOK_STATUSES.find((s) => s === value);
+  if (!status) throw new Error(`unknown order status ${value}`);
+  return status;
+}
+
+function toItem(row: ItemRow): PlacedOrderItem {
+  return {
+    productId: row.product_id,
+    name: row.name,
+    category: row.category === 'men' || row.category === 'women' ? row.category : 'unisex',
+    size100mlQuantity: row.size_100ml_quantity,
+    size100mlPriceCents: row.size_100ml_price_cents,
+    size50mlQuantity: row.size_50ml_quantity,
+    size50mlPriceCents: row.size_50ml_price_cents,
+  };
+}
+
+/** Items and history of these orders, in two queries whatever their number. */
+async function detailsOf(db: Kysely<Database>, orderIds: readonly string[]) {
+  const items = new Map<string, PlacedOrderItem[]>();
+  const events = new Map<string, EventRow[]>();
+  if (orderIds.length === 0) return { items, events };
+  const [itemRows, eventRows] = await Promise.all([
+    db
+      .selectFrom('placed_order_item')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('placed_order_event')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  for (const row of itemRows) items.set(row.order_id, [...(items.get(row.order_id) ?? []), toItem(row)]);
+  for (const row of eventRows) events.set(row.order_id, [...(events.get(row.order_id) ?? []), row]);
+  return { items, events };
+}
+
+export async function toTrackedOrders(
+  db: Kysely<Database>,
+  rows: readonly PlacedOrderRow[],
+): Promise<TrackedOrder[]> {
+  const { items, events } = await detailsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    reference: row.reference,
+    trackingToken: row.tracking_token,
+    createdAt: toIso(row.created_at),
+    status: toStatus(row.status),
+    items: items.get(row.id) ?? [],
+    totalCents: row.total_cents,
+    history: (events.get(row.id) ?? []).map((e) => ({
+      status: toStatus(e.status),
+      at: toIso(e.created_at),
+      reason: e.reason,
+    })),
+  }));
+}
+
+export async function toAdminOrders(
+  db: Kysely<Database>,
+  rows: readonly PlacedOrderRow[],
+): Promise<AdminOrder[]> {
+  const { items, events } = await detailsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const userIds = [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))];
+  const users =
+    userIds.length === 0
+      ? []
+      : await db.selectFrom('user').select(['id', 'email']).where('id', 'in', userIds).execute();
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    createdAt: toIso(row.created_at),
+    status: toStatus(row.status),
+    items: items.get(row.id) ?? [],
+    totalCents: row.total_cents,
+    location: row.location,
+    customer: { name: row.customer_name, phone: row.customer_phone, address: row.customer_address },
+    accountEmail: row.user_id ? (emails.get(row.user_id) ?? null) : null,
+    locale: row.locale,
+    erasedAt: row.erased_at === null ? null : toIso(row.erased_at),
+    history: (events.get(row.id) ?? []).map((e) => ({
+      status: toStatus(e.status),
+      at: toIso(e.created_at),
+      reason: e.reason,
+      byEmail: e.by_email,
+    })),
+  }));
+}
+
+/** The order behind a private tracking link; null for any other token. */
+export async function findTrackedOrder(db: Kysely<Database>, token: string): Promise<TrackedOrder | null> {
+  const row = await db
+    .selectFrom('placed_order')
+    .selectAll()
+    .where('tracking_token', '=', token)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [order] = await toTrackedOrders(db, [row]);
+  return order ?? null;
+}
+
+/** A signed-in customer's own placed orders, newest first. */
+export async function listCustomerOrders(db: Kysely<Database>, userId: string): Promise<TrackedOrder[]> {
+  const rows = await db
+    .selectFrom('placed_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return toTrackedOrders(db, rows);
+}

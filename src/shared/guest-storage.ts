@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  GUEST_USER_ID,
+  type GuestCartItem,
+  GuestCartSchema,
+  type GuestOrder,
+  GuestOrderSchema,
+  priceOf,
+  priceSizes,
+} from './cart.ts';
+import { QUANTITY_MAX, SIZES } from './constants.ts';
+
+/**
+ * What a guest's browser keeps under `guestCart` and `guestOrders`, in the field names of SPEC §3
+ * (a selected size's `price`, an order item's `size_100ml_quantity` …), prices in dollars. Carts and
+ * orders saved in the shop's earlier shape (`priceCents`, `size100mlQuantity` …) are still read.
+ * A stored price is never trusted: every size is priced again by the shop when read (SPEC §9).
+ */
+
+const dollars = (cents: number) => cents / 100;
+
+// --- Guest cart ---------------------------------------------------------------------------------
+
+/** A stored size: only its size and quantity matter; whatever sits in `price` is ignored. */
+const StoredSizeSchema = z.object({
+  size: z.enum(SIZES),
+  quantity: z.unknown(),
+  price: z.unknown().optional(),
+  priceCents: z.unknown().optional(),
+});
+
+const StoredCartItemSchema = z.looseObject({ selectedSizes: z.array(StoredSizeSchema) });
+
+/**
+ * The stored guest cart as the app's cart items (both shapes), or null when it cannot be read.
+ * Sizes are re-priced by the shop before the cart's own rules (quantities, one entry per size …) apply.
+ */
+export function parseStoredGuestCart(data: unknown): GuestCartItem[] | null {
+  const loose = z.array(StoredCartItemSchema).safeParse(data);
+  if (!loose.success) return null;
+  const repriced = loose.data.map((item) => ({
+    ...item,
+    selectedSizes: item.selectedSizes.map((s) => ({
+      size: s.size,
+      quantity: s.quantity,
+      priceCents: priceOf(s.size),
+    })),
+  }));
+  const parsed = GuestCartSchema.safeParse(repriced);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The guest cart in the spec's shape: each selected size is `{ size, quantity, price }`, price in dollars. */
+export function toStoredGuestCart(items: readonly GuestCartItem[]): unknown[] {
+  return items.map((item) => ({
+    ...item,
+    selectedSizes: priceSizes(item.selectedSizes).map((s) => ({
+      size: s.size,
+      quantity: s.quantity,
+      price: dollars(s.priceCents),
+    })),
+  }));
+}
+
+// --- Guest orders -------------------------------------------------------------------------------
+
+const Count = z.number().int().min(0).max(QUANTITY_MAX);
+
+/** SPEC §3 Order item, as stored in the browser. */
+const SpecOrderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  size_100ml_quantity: Count,
+  size_100ml_price: z.unknown().optional(),
+  size_50ml_quantity: Count,
+  size_50ml_price: z.unknown().optional(),
+});
+
+const LegacyOrderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  size100mlQuantity: Count,
+  size50mlQuantity: Count,
+});
+
+const StoredOrderItemSchema = z.union([SpecOrderItemSchema, LegacyOrderItemSchema]).transform((item) =>
+  'size_100ml_quantity' in item
+    ? {
+        productId: item.productId,
+        name: item.name,
+        category: item.category,
+        size100mlQuantity: item.size_100ml_quantity,
+        size50mlQuantity: item.size_50ml_quantity,
+      }
+    : item,
+);
+
+const StoredOrderSchema = z.looseObject({ items: z.array(StoredOrderItemSchema) });
+
+/** The stored guest orders as the app's orders (both shapes), or null when they cannot be read. */
+export function parseStoredGuestOrders(data: unknown): GuestOrder[] | null {
+  const loose = z.array(StoredOrderSchema).safeParse(data);
+  if (!loose.success) return null;
+  const orders: GuestOrder[] = [];
+  for (const stored of loose.data) {
+    const items = stored.items.map((item) => ({
+      ...item,
+      size100mlPriceCents: priceOf('100'),
+      size50mlPriceCents: priceOf('50'),
+    }));
+    const parsed = GuestOrderSchema.safeParse({ location: null, ...stored, items });
+    if (!parsed.success) return null;
+    orders.push(parsed.data);
+  }
+  return orders;
+}
+
+/** SPEC §3 Order and Order item field names, prices in dollars. */
+export function toStoredGuestOrders(orders: readonly GuestOrder[]): unknown[] {
+  return orders.map((order) => ({
+    id: order.id,
+    userId: GUEST_USER_ID,
+    createdAt: order.createdAt,
+    status: order.status,
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      category: item.category,
+      size_100ml_quantity: item.size100mlQuantity,
+      size_100ml_price: dollars(priceOf('100')),
+      size_50ml_quantity: item.size50mlQuantity,
+      size_50ml_price: dollars(priceOf('50')),
+    })),
+    location: order.location,
+  }));
+}

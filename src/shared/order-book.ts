@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { LocationSchema, OrderItemSchema, SelectedSizesInputSchema } from './cart.ts';
+import { ORDER_MAX_ITEMS } from './constants.ts';
+import { normaliseLebanesePhone } from './phone.ts';
+
+/**
+ * The shop's order book: a placed order is the shop's record of what was sent on WhatsApp (DESIGN
+ * §6.11). The customer's pending orders stay the spec's working copy and are cleared after sending.
+ */
+
+export const ORDER_BOOK_STATUSES = [
+  'new',
+  'confirmed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderBookStatus = (typeof ORDER_BOOK_STATUSES)[number];
+export const OrderBookStatusSchema = z.enum(ORDER_BOOK_STATUSES);
+
+/** new → confirmed → out for delivery → delivered; cancelled from any state before delivered. */
+const NEXT_STATUSES: Record<OrderBookStatus, readonly OrderBookStatus[]> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderBookStatus): readonly OrderBookStatus[] {
+  return NEXT_STATUSES[from];
+}
+
+export function canChangeStatus(from: OrderBookStatus, to: OrderBookStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** Orders still to be handled: counted apart from delivered ones in the figures. */
+export const OPEN_STATUSES: readonly OrderBookStatus[] = ['new', 'confirmed', 'out_for_delivery'];
+
+/** No 0/O, 1/I/L: a reference read out on the phone cannot be misheard as another. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_LENGTH = 6;
+export const ReferenceSchema = z
+  .string()
+  .length(REFERENCE_LENGTH)
+  .regex(new RegExp(`^[${REFERENCE_ALPHABET}]+$`));
+
+/** 32 random bytes in base64url: 256 bits, well above the 128 a private link needs. */
+export const TrackingTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const CUSTOMER_NAME_MAX = 80;
+export const CUSTOMER_ADDRESS_MAX = 300;
+export const CANCEL_REASON_MAX = 200;
+export const INBOX_PAGE_SIZE = 25;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .transform((text) => text.trim() || null)
+    .nullable()
+    .optional()
+    .transform((text) => text ?? null);
+
+export const PHONE_INVALID_MESSAGE = 'Enter a Lebanese phone number, e.g. 03 123 456 or +961 3 123 456.';
+
+/** Checkout's three optional answers; empty means not given. The phone is stored normalised. */
+export const CustomerDetailsSchema = z.object({
+  name: optionalText(CUSTOMER_NAME_MAX, `At most ${CUSTOMER_NAME_MAX} characters.`),
+  phone: z
+    .string()
+    .max(40, PHONE_INVALID_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return null;
+      const phone = normaliseLebanesePhone(text);
+      if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
+      return phone;
+    }),
+  address: optionalText(CUSTOMER_ADDRESS_MAX, `At most ${CUSTOMER_ADDRESS_MAX} characters.`),
+});
+export type CustomerDetailsInput = z.input<typeof CustomerDetailsSchema>;
+export type CustomerDetails = z.output<typeof CustomerDetailsSchema>;
+
+export const PlaceOrderBodySchema = z.object({
+  idempotencyKey: z.uuid(),
+  items: z
+    .array(z.object({ productId: z.string().min(1).max(64), selectedSizes: SelectedSizesInputSchema.min(1) }))
+    .min(1)
+    .max(ORDER_MAX_ITEMS)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Duplicate product.'),
+  location: LocationSchema.nullable().optional(),
+  customer: CustomerDetailsSchema.optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional(),
+});
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** One line of a placed order: the shop's unit prices at the time it was placed. */
+export const PlacedOrderItemSchema = OrderItemSchema;
+export type PlacedOrderItem = z.infer<typeof PlacedOrderItemSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: OrderBookStatusSchema,
+  at: z.string(),
+  reason: z.string().nullable(),
+});
+
+/** What the customer sees of an order (tracking page, their lists): no personal data. */
+export const TrackedOrderSchema = z.object({
+  reference: z.string(),
+  trackingToken: z.string(),
+  createdAt: z.string(),
+  status: OrderBookStatusSchema,
+  items: z.array(PlacedOrderItemSchema),
+  totalCents: z.number().int(),
+  history: z.array(StatusChangeSchema),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+export const TrackedOrderListSchema = z.array(TrackedOrderSchema);
+export const TrackingParamsSchema = z.object({ token: TrackingTokenSchema });
+
+/** The owner's view: who and when for every change, and the customer's details unless erased. */
+export const AdminOrderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  status: OrderBookStatusSchema,
+  items: z.array(PlacedOrderItemSchema),
+  totalCents: z.number().int(),
+  location: z.string().nullable(),
+  customer: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  accountEmail: z.string().nullable(),
+  locale: z.string(),
+  erasedAt: z.string().nullable(),
+  history: z.array(StatusChangeSchema.extend({ byEmail: z.string().nullable() })),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.');
+
+export const InboxQuerySchema = z.object({
+  status: OrderBookStatusSchema.optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type InboxQuery = z.input<typeof InboxQuerySchema>;
+
+export const InboxPageSchema = z.object({
+  orders: z.array(AdminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  newCount: z.number().int(),
+});
+export type InboxPage = z.infer<typeof InboxPageSchema>;
+
+export const ExportQuerySchema = z.object({ from: DateSchema, to: DateSchema });
+
+export const AdminOrderParamsSchema = z.object({ id: z.uuid() });
+export const StatusChangeBodySchema = z.object({
+  status: OrderBookStatusSchema,
+  reason: z.string().trim().max(CANCEL_REASON_MAX).optional(),
+});
+
+const PeriodFiguresSchema = z.object({
+  delivered: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
+  open: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
+});
+export type PeriodFigures = z.infer<typeof PeriodFiguresSchema>;
+
+export const FiguresSchema = z.object({
+  today: PeriodFiguresSchema,
+  days7: PeriodFiguresSchema,
+  days30: PeriodFiguresSchema,
+  topProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      bottles: z.number().int(),
+      size100: z.number().int(),
+      size50: z.number().int(),
+    }),
+  ),
+});
+export type Figures = z.infer<typeof FiguresSchema>;
+
+export const AccountDetailsSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
+
+export function placedItemTotalCents(item: PlacedOrderItem): number {
+  return item.size100mlQuantity * item.size100mlPriceCents + item.size50mlQuantity * item.size50mlPriceCents;
+}
+
+export function placedOrderTotalCents(items: readonly PlacedOrderItem[]): number {
+  return items.reduce((sum, item) => sum + placedItemTotalCents(item), 0);
+}

@@ -1,0 +1,153 @@
+import { CURRENCY, SIZE_PRICE_CENTS, SIZES } from './constants.ts';
+import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
+import { PATHS, perfumesByBrandPath } from './paths.ts';
+import type { Product } from './product.ts';
+import { productBrandLabel } from './product-display.ts';
+import {
+  absoluteUrl,
+  type HeadTag,
+  NOT_FOUND_META,
+  type PageMeta,
+  PREVIEW_IMAGE_ALT_MAX,
+  SOCIAL_IMAGE,
+} from './seo.ts';
+import { SHOP } from './shop.ts';
+
+/**
+ * The head of a product page (docs/decisions/082): written by the server for link previews and
+ * crawlers, and again by the client while navigating. One builder, so they never disagree.
+ */
+export type SeoProduct = Pick<
+  Product,
+  'name' | 'brand' | 'description' | 'category' | 'path' | 'imageUrl' | 'previewImageUrl' | 'concentration'
+>;
+
+const DESCRIPTION_MAX = 160;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
+}
+
+/** The meta of a product address that names no listed perfume: a 404, noindex, no canonical. */
+export const PRODUCT_GONE_META: PageMeta = {
+  ...NOT_FOUND_META,
+  title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${SHOP.name}`,
+  canonicalPath: null,
+};
+
+/** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
+export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
+
+export function productTitle(product: SeoProduct): string {
+  return `${product.name} by ${productBrandLabel(product.brand)} | ${SHOP.name}`;
+}
+
+export function productDescription(product: SeoProduct): string {
+  return clip(product.description, DESCRIPTION_MAX);
+}
+
+function previewImage(product: SeoProduct, publicUrl: string) {
+  const hasPreview = product.previewImageUrl !== '';
+  return {
+    url: absoluteUrl(publicUrl, hasPreview ? product.previewImageUrl : SOCIAL_IMAGE.path),
+    alt: clip(`${product.name} by ${productBrandLabel(product.brand)}`, PREVIEW_IMAGE_ALT_MAX),
+  };
+}
+
+/** Every head tag of a product page but its <title>. */
+export function productHeadTags(product: SeoProduct, publicUrl: string): HeadTag[] {
+  const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
+    element: 'meta',
+    key,
+    keyValue,
+    value,
+  });
+  const title = productTitle(product);
+  const description = productDescription(product);
+  const url = absoluteUrl(publicUrl, product.path);
+  const image = previewImage(product, publicUrl);
+  const lowest = Math.min(...SIZES.map((size) => SIZE_PRICE_CENTS[size]));
+  return [
+    meta('name', 'description', description),
+    meta('name', 'robots', 'index, follow'),
+    { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', SOCIAL_IMAGE.type),
+    meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
+    meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('property', 'product:brand', productBrandLabel(product.brand)),
+    meta('property', 'product:price:amount', dollars(lowest)),
+    meta('property', 'product:price:currency', CURRENCY),
+    meta('property', 'product:availability', 'in stock'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
+  ];
+}
+
+/** schema.org Product (an Offer per bottle size) and its BreadcrumbList. */
+export function productStructuredData(product: SeoProduct, publicUrl: string): Record<string, unknown>[] {
+  const url = absoluteUrl(publicUrl, product.path);
+  const brand = productBrandLabel(product.brand);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: [previewImage(product, publicUrl).url, absoluteUrl(publicUrl, product.imageUrl)],
+      brand: { '@type': 'Brand', name: brand },
+      category: product.category,
+      url,
+      ...(product.concentration
+        ? {
+            additionalProperty: {
+              '@type': 'PropertyValue',
+              name: FRAGRANCE_MESSAGES.concentration,
+              value: FRAGRANCE_MESSAGES.concentrations[product.concentration],
+            },
+          }
+        : {}),
+      offers: SIZES.map((size) => ({
+        '@type': 'Offer',
+        name: PRODUCT_PAGE_MESSAGES.sizeLabel(size),
+        sku: `${url}#${size}ml`,
+        price: dollars(SIZE_PRICE_CENTS[size]),
+        priceCurrency: CURRENCY,
+        availability: 'https://schema.org/InStock',
+        url,
+      })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        [PRODUCT_PAGE_MESSAGES.home, PATHS.home],
+        [PRODUCT_PAGE_MESSAGES.perfumes, PATHS.perfumes],
+        [brand, perfumesByBrandPath(product.brand)],
+        [product.name, product.path],
+      ].map(([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: absoluteUrl(publicUrl, path ?? ''),
+      })),
+    },
+  ];
+}

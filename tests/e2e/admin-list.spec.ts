@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { E2E_ADMIN } from './fixtures.ts';
+
+const admin = MESSAGES.admin;
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const response = await page.request.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+});
+
+test("the admin list folds each brand's perfumes away under its name, with the brand search above", async ({
+  page,
+}) => {
+  const products: Product[] = await (await page.request.get('/api/products')).json();
+  const count = (brand: string) => products.filter((product) => product.brand === brand).length;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PATHS.admin);
+  const list = page.getByRole('region', { name: admin.productsTitle });
+  await expect(list.getByLabel(admin.searchBrands)).toBeVisible();
+
+  // Folded: one line per brand, no perfume showing.
+  const lattafa = list.getByRole('button', { name: /^Lattafa/ });
+  await expect(lattafa).toHaveAttribute('aria-expanded', 'false');
+  await expect(lattafa).toContainText(MESSAGES.storefront.adminGroupCount(count('Lattafa')));
+  await expect(list.getByRole('article')).toHaveCount(0);
+  // The whole list of brands takes a few phone screens, where every perfume shown took over a dozen.
+  const listHeight = (await list.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  expect(listHeight).toBeLessThan(844 * 5);
+
+  // A brand opens and folds again.
+  await lattafa.click();
+  await expect(lattafa).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('region', { name: 'Lattafa' }).getByRole('article')).toHaveCount(
+    count('Lattafa'),
+  );
+  await expect(list.getByRole('region', { name: 'Dior' }).getByRole('article')).toHaveCount(0);
+  await lattafa.click();
+  await expect(list.getByRole('article')).toHaveCount(0);
+
+  // The brand search opens what it finds; clearing it folds them back.
+  await list.getByLabel(admin.searchBrands).fill('dior');
+  await expect(list.getByRole('region', { name: 'Dior' }).getByRole('article')).toHaveCount(count('Dior'));
+  await expect(list.getByRole('region')).toHaveCount(1);
+  await list.getByLabel(admin.searchBrands).fill('');
+  await expect(list.getByRole('article')).toHaveCount(0);
+
+  // Open all, fold all.
+  await list.getByRole('button', { name: MESSAGES.storefront.expandAll }).click();
+  await expect(list.getByRole('article')).toHaveCount(products.length);
+  await list.getByRole('button', { name: MESSAGES.storefront.collapseAll }).click();
+  await expect(list.getByRole('article')).toHaveCount(0);
+});
