@@ -95,7 +95,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         // After the poster: a refused poster leaves no video behind.
         if (upload.video) {
           const name = makeStoredName(upload.video.fileName || 'hero', upload.video.format);
-          await app.media.put(name, upload.video.data);
+          await app.media.put(name, upload.video.data, `video/${upload.video.format}`);
           videoUrl = mediaUrl(name);
         }
         return saveSection(request, 'hero', (current) => ({

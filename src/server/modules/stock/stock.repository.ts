@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { SIZES, type Size } from '#shared/constants.ts';
+import { sizeAvailability } from '#shared/prices.ts';
+import type { PricesSection } from '#shared/settings-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -60,4 +63,37 @@ export async function setSoldOut(
     .where('size', '=', size)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Refuses an order that asks for a size the shop does not sell now or that is sold out
+ * (docs/decisions/093), naming the first such product and size.
+ */
+export async function assertSizesAvailable(
+  db: Executor,
+  prices: PricesSection,
+  items: readonly { productId: string; selectedSizes: readonly { size: Size; quantity: number }[] }[],
+): Promise<void> {
+  const soldOut = await soldOutSizesOf(
+    db,
+    items.map((item) => item.productId),
+  );
+  for (const item of items) {
+    for (const { size, quantity } of item.selectedSizes) {
+      if (quantity <= 0) continue;
+      const state = sizeAvailability({ soldOutSizes: soldOut.get(item.productId) ?? [] }, prices, size);
+      if (state === 'available') continue;
+      const product = await db
+        .selectFrom('product')
+        .select('name')
+        .where('id', '=', item.productId)
+        .executeTakeFirst();
+      const name = product?.name ?? 'A perfume';
+      throw new HttpError(
+        409,
+        'SIZE_UNAVAILABLE',
+        state === 'sold-out' ? `${name} ${size} ml is sold out.` : `${name} ${size} ml is no longer sold.`,
+      );
+    }
+  }
 }
