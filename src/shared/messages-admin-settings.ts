@@ -100,6 +100,14 @@ export const ADMIN_SETTINGS_MESSAGES = {
     next: 'Next',
     page: (page: number, count: number) => `Page ${page} of ${count}`,
   },
+  availability: {
+    soldOut: 'Sold out',
+    notSold: 'Not sold',
+    chooseAnother: (choices: string) =>
+      `No longer available: ${choices}. Please remove it and choose another size before checking out.`,
+    badge: 'Sold out',
+  },
+  closedAtCheckout: 'Closed now',
   stock: {
     inStock: 'In stock',
     soldOut: 'Sold out',

@@ -2,8 +2,8 @@ import { formatClock, type OpenStatus } from './opening-hours.ts';
 import type { Weekday } from './settings-types.ts';
 
 /**
- * Open-now and the week's hours: shown in the header on every page, so this module is small and
- * stays out of the full catalogue's chunk (docs/decisions/012).
+ * Open-now, the week's hours and "Sold out": shown on every page and on cards, so this module is
+ * small and stays out of the full catalogue's chunk (docs/decisions/012).
  */
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
@@ -20,6 +20,8 @@ export const HOURS_MESSAGES = {
   today: 'Today',
   weekHours: 'Opening hours this week',
   timeZoneNote: 'Times are Lebanon time.',
+  /** On cards (first load): a size, or a whole perfume, that cannot be ordered now. */
+  soldOut: 'Sold out',
 } as const;
 
 function nextOpeningText(status: Extract<OpenStatus, { isOpen: false }>): string | null {

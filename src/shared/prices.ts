@@ -58,9 +58,14 @@ export function formatLbp(cents: number, lbpPerUsd: number): string {
   return `${grouped} LBP`;
 }
 
-/** "$10.00", or "$10.00 · 895,000 LBP" when the owner shows prices in LBP too. */
-export function formatPrice(cents: number, prices: PricesSection): string {
-  return prices.isLbpShown
-    ? `${formatCents(cents)} · ${formatLbp(cents, prices.lbpPerUsd)}`
-    : formatCents(cents);
+/**
+ * "$10.00", or "$10.00 · 895,000 LBP" when the owner shows prices in LBP too. Cards pass their
+ * shorter dollar format ("$10 · 895,000 LBP").
+ */
+export function formatPrice(
+  cents: number,
+  prices: PricesSection,
+  dollars: (cents: number) => string = formatCents,
+): string {
+  return prices.isLbpShown ? `${dollars(cents)} · ${formatLbp(cents, prices.lbpPerUsd)}` : dollars(cents);
 }

@@ -143,6 +143,11 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     toast.error(MESSAGES.orderBook.productGone);
     return;
   }
+  if (error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE') {
+    // The server names the product and the size that sold out since it was chosen.
+    toast.error(MESSAGES.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
+    return;
+  }
   if (error instanceof ApiError && error.status === 400) {
     const errors: DetailsErrors = {};
     for (const issue of error.issues) {
