@@ -79,3 +79,36 @@ test('a setting saved through one app process shows from the other within 5 s, w
   const page = await other.inject({ method: 'GET', url: '/' });
   expect(page.body).toContain('"dayOfWeek":["Saturday"],"opens":"12:00","closes":"22:00"');
 });
+
+test("a product page's Offers follow the prices and stock: a sold-out size is OutOfStock", async () => {
+  const { createProduct } = await import('#tests/helpers/factories.ts');
+  const product = await createProduct(t.app, { name: 'Saffron Oud' });
+  for (const size of ['100', '50'] as const) {
+    const flip = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}/stock`,
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+      payload: { size, isSoldOut: size === '100' },
+    });
+    expect(flip.statusCode).toBe(200);
+  }
+  const page = await t.app.inject({ method: 'GET', url: product.path });
+  expect(page.statusCode).toBe(200);
+  const json = /<script type="application\/ld\+json"[^>]*="product"[^>]*>(.*?)<\/script>/s.exec(
+    page.body,
+  )?.[1];
+  const data = JSON.parse(json ?? '{}') as { offers: { sku: string; availability: string; price: string }[] };
+  expect(data.offers.map((o) => [o.sku.split('#')[1], o.availability, o.price])).toEqual([
+    ['100ml', 'https://schema.org/OutOfStock', '10.00'],
+    ['50ml', 'https://schema.org/InStock', '6.00'],
+  ]);
+  expect(page.body).toContain('content="in stock"');
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}/stock`,
+    headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+    payload: { size: '50', isSoldOut: true },
+  });
+  const soldOut = await t.app.inject({ method: 'GET', url: product.path });
+  expect(soldOut.body).toContain('content="out of stock"');
+});

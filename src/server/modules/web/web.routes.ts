@@ -80,7 +80,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (safeDecode(pathname) !== safeDecode(product.path))
       return reply.redirect(`${product.path}${search}`, 301);
-    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl) });
+    const { prices } = await app.settings.get();
+    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl, prices) });
   });
 
   for (const url of ['/', '/*']) {
