@@ -129,3 +129,36 @@ test('the activity log pages newest first, 25 to a page', async () => {
   expect(second.entries.length).toBeGreaterThan(0);
   expect(second.entries.some((e) => first.entries.some((f) => f.id === e.id))).toBe(false);
 });
+
+test('adding, editing and deleting a product each write one activity line with it', async () => {
+  const { sendForm, sampleImage } = await import('#server/modules/admin/admin.test-kit.ts');
+  const image = { data: await sampleImage('png', 64), name: 'bottle.png', type: 'image/png' };
+  const fields = { name: 'Logged Oud', description: 'Smoke and amber.', brand: 'Lattafa', category: 'men' };
+  const created = await sendForm(t.app, {
+    method: 'POST',
+    url: '/api/admin/products',
+    cookie: owner.cookie,
+    parts: { ...fields, image },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  const updated = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/products/${id}`,
+    cookie: owner.cookie,
+    parts: { ...fields, name: 'Logged Oud Intense' },
+  });
+  expect(updated.statusCode).toBe(200);
+  const removal = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/products/${id}`,
+    headers: { ...SAME_ORIGIN, cookie: owner.cookie },
+  });
+  expect(removal.statusCode).toBe(204);
+  const { entries } = (await as(owner, 'GET', '/api/admin/activity')).json<ActivityPage>();
+  expect(entries.slice(0, 3).map((e) => [e.kind, e.subject, e.detail])).toEqual([
+    ['product', 'Logged Oud Intense', 'Deleted'],
+    ['product', 'Logged Oud', 'Updated details'],
+    ['product', 'Logged Oud', 'Added'],
+  ]);
+});
