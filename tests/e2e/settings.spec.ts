@@ -129,3 +129,125 @@ test('an admin promotes a customer after confirming, and the customer then reach
   );
   await customerContext.close();
 });
+
+/** Sunday 25 January 2026, 21:30 in Beirut: the shop closed at 6 pm and opens Monday at 10 am. */
+const SUNDAY_EVENING = new Date('2026-01-25T19:30:00Z');
+
+async function guestCartWith(page: Page, productName: string, size: string) {
+  await page.goto(PATHS.perfumes);
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
+  await card.getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(PATHS.cart);
+  const item = page.getByTestId('cart-item').filter({ hasText: productName });
+  await item.getByRole('button', { name: new RegExp(`^${size} ml - `) }).click();
+  return item;
+}
+
+test('with LBP on and the shop closed, the cart, the checkout and the message say so, to the new number', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await browser.newContext();
+  await logIn(owner.request, baseURL);
+  const saved = await currentSettings(owner.request);
+  try {
+    const put = (section: string, data: unknown) =>
+      owner.request.put(`/api/admin/settings/${section}`, { data, headers: { origin: baseURL ?? '' } });
+    expect((await put('prices', { ...saved.prices, isLbpShown: true, lbpPerUsd: 89_500 })).ok()).toBe(true);
+    expect((await put('shop', { ...saved.shop, whatsAppPhone: '96171222333' })).ok()).toBe(true);
+
+    await page
+      .context()
+      .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    await page.clock.install({ time: SUNDAY_EVENING });
+    const [product] = (await (await page.request.get('/api/products')).json()) as { name: string }[];
+    if (!product) throw new Error('no product');
+    const item = await guestCartWith(page, product.name, '100');
+    await expect(item.getByRole('button', { name: '100 ml - $10.00 · 895,000 LBP' })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $10.00 · 895,000 LBP`);
+    await expect(page.getByTestId('open-now')).toHaveText('Closed · opens tomorrow at 10:00 am');
+
+    await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
+    await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-total')).toHaveText(
+      `${MESSAGES.checkout.total}: $10.00 · 895,000 LBP`,
+    );
+    await expect(page.getByTestId('closed-notice')).toContainText(
+      'opens tomorrow at 10:00 am and will answer then',
+    );
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const address = new URL(popup.url());
+    expect(address.pathname).toBe('/96171222333');
+    const text = address.searchParams.get('text') ?? '';
+    expect(text).toContain('Sent while the shop is closed');
+    expect(text).toContain('Total: $10.00 · 895,000 LBP');
+    await popup.close();
+  } finally {
+    await restore(owner.request, baseURL, saved);
+    await owner.close();
+  }
+});
+
+test('a size sold out after it was chosen cannot be chosen again, and the cart blocks checkout naming it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await browser.newContext();
+  await logIn(owner.request, baseURL);
+  const products = (await (await page.request.get('/api/products')).json()) as { id: string; name: string }[];
+  const product = products[1];
+  if (!product) throw new Error('no product');
+  const flip = (isSoldOut: boolean) =>
+    owner.request.put(`/api/admin/products/${product.id}/stock`, {
+      data: { size: '100', isSoldOut },
+      headers: { origin: baseURL ?? '' },
+    });
+  try {
+    await guestCartWith(page, product.name, '100');
+    expect((await flip(true)).ok()).toBe(true);
+
+    await page.reload();
+    const item = page.getByTestId('cart-item').filter({ hasText: product.name });
+    await expect(item.getByRole('button', { name: /^100 ml - .*\(Sold out\)$/ })).toBeDisabled();
+    await expect(item.getByTestId('size-unavailable')).toHaveText('Sold out');
+    await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      M.availability.chooseAnother(`${product.name} 100 ml`),
+    );
+    await expect(page).toHaveURL(/\/cart$/);
+
+    // On the cards the size reads "Sold out"; with every size gone the perfume has a badge instead of Add to Cart.
+    await page.goto(PATHS.perfumes);
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+    await expect(card.getByTestId('card-prices')).toContainText('100 ml Sold out');
+    const other = await owner.request.put(`/api/admin/products/${product.id}/stock`, {
+      data: { size: '50', isSoldOut: true },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(other.ok()).toBe(true);
+    await page.reload();
+    await expect(card.getByTestId('sold-out-badge')).toHaveText('Sold out');
+    await expect(card.getByRole('button', { name: MESSAGES.product.addToCart })).toHaveCount(0);
+  } finally {
+    await flip(false);
+    await owner.request.put(`/api/admin/products/${product.id}/stock`, {
+      data: { size: '50', isSoldOut: false },
+      headers: { origin: baseURL ?? '' },
+    });
+    await owner.close();
+  }
+});
