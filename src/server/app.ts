@@ -21,6 +21,7 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
+import { createPgNotifications } from './modules/live/pg-channel.ts';
 import { openMediaStorage } from './modules/media/create-media-storage.ts';
 import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -117,15 +118,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await media.close();
     await database.close();
   });
-  const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
+  // One LISTEN connection carries every change other app processes announce (carts, settings).
+  const notifications = createPgNotifications({ pool: database.pgPool, log: app.log });
+  const cartEvents = createCartEvents({ notifications, log: app.log });
   app.decorate('cartEvents', cartEvents);
   // Before the database closes: the LISTEN connection goes back to the pool first.
   app.addHook('preClose', async () => cartEvents.close());
   await cartEvents.ready;
-  const settings = createSettingsStore({ db: database.db, pgPool: database.pgPool, log: app.log });
+  const settings = createSettingsStore({
+    db: database.db,
+    isShared: Boolean(database.pgPool),
+    notifications,
+  });
   app.decorate('settings', settings);
-  app.addHook('preClose', async () => settings.close());
-  await settings.ready;
+  app.addHook('preClose', async () => notifications.close());
+  await notifications.start();
   await seedSettings(database.db, {
     shopPhone: config.shopPhone,
     heroVideoUrl: config.heroVideoUrl === DEFAULT_HERO_VIDEO_URL ? undefined : config.heroVideoUrl,

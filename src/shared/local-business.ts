@@ -1,19 +1,11 @@
 import { CURRENCY } from './constants.ts';
+import { WEEKDAY_NAMES } from './messages-hours.ts';
 import { PATHS } from './paths.ts';
 import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
-import type { HoursSection, ShopSettings } from './settings-types.ts';
+import type { HoursSection, ShopSettings, Weekday } from './settings-types.ts';
 import { formatPhone } from './shop.ts';
 
 const CONTEXT = 'https://schema.org';
-const SCHEMA_DAYS = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-} as const;
 
 /** schema.org wants 23:59 rather than 24:00 for "until midnight". */
 const schemaClock = (clock: string) => (clock === '24:00' ? '23:59' : clock);
@@ -24,14 +16,11 @@ const schemaClock = (clock: string) => (clock === '24:00' ? '23:59' : clock);
  */
 export function openingHoursSpecification(hours: HoursSection): Record<string, unknown>[] {
   const groups = new Map<string, { days: string[]; opens: string; closes: string }>();
-  for (const [day, intervals] of Object.entries(hours.week) as [
-    keyof typeof SCHEMA_DAYS,
-    HoursSection['week']['monday'],
-  ][]) {
+  for (const [day, intervals] of Object.entries(hours.week) as [Weekday, HoursSection['week']['monday']][]) {
     for (const interval of intervals) {
       const key = `${interval.opens}-${interval.closes}`;
       const group = groups.get(key) ?? { days: [], opens: interval.opens, closes: interval.closes };
-      group.days.push(SCHEMA_DAYS[day]);
+      group.days.push(WEEKDAY_NAMES[day]);
       groups.set(key, group);
     }
   }
