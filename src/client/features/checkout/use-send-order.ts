@@ -32,6 +32,19 @@ export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
   return [...byProduct.values()].filter((i) => i.size100mlQuantity + i.size50mlQuantity > 0);
 }
 
+function withPlacedPrices(items: readonly OrderItem[], placed: readonly OrderItem[]): OrderItem[] {
+  return items.map((item) => {
+    const recorded = placed.find((p) => p.productId === item.productId);
+    return recorded
+      ? {
+          ...item,
+          size100mlPriceCents: recorded.size100mlPriceCents,
+          size50mlPriceCents: recorded.size50mlPriceCents,
+        }
+      : item;
+  });
+}
+
 const toSizes = (item: OrderItem) => [
   ...(item.size100mlQuantity > 0 ? [{ size: '100' as const, quantity: item.size100mlQuantity }] : []),
   ...(item.size50mlQuantity > 0 ? [{ size: '50' as const, quantity: item.size50mlQuantity }] : []),
@@ -86,8 +99,8 @@ export function useSendOrder() {
     const settings = getShopSettings();
     const url = whatsAppOrderUrl(
       settings.shop.whatsAppPhone,
-      // The lines as the shop recorded them: priced by the server from the settings of this moment.
-      buildOrderMessage(order.items, options.location, {
+      // The customer's lines at the prices the shop recorded: the server's, from the settings now.
+      buildOrderMessage(withPlacedPrices(items, order.items), options.location, {
         reference: order.reference,
         ...options.details,
         isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
