@@ -20,8 +20,6 @@ export const HOURS_MESSAGES = {
   today: 'Today',
   weekHours: 'Opening hours this week',
   timeZoneNote: 'Times are Lebanon time.',
-  /** On cards (first load): a size, or a whole perfume, that cannot be ordered now. */
-  soldOut: 'Sold out',
 } as const;
 
 function nextOpeningText(status: Extract<OpenStatus, { isOpen: false }>): string | null {

@@ -1,7 +1,6 @@
 import { SIZES } from '#shared/constants.ts';
 import { formatPrice as formatDollars } from '#shared/format.ts';
 import { PRODUCT_MESSAGES, sizeLabel } from '#shared/messages-core.ts';
-import { HOURS_MESSAGES } from '#shared/messages-hours.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
@@ -32,7 +31,7 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
           ) : null}
           {sizeLabel(size)}{' '}
           {state === 'sold-out' ? (
-            <span className="text-ink-soft">{HOURS_MESSAGES.soldOut}</span>
+            <span className="text-ink-soft">{PRODUCT_MESSAGES.soldOut}</span>
           ) : (
             <span className="font-semibold text-gold">
               {formatPrice(prices.sizes[size].priceCents, prices, formatDollars)}

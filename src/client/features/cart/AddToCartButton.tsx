@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
-import { HOURS_MESSAGES } from '#shared/messages-hours.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
@@ -20,7 +19,7 @@ export function AddToCartButton({ product }: { product: Product }) {
         data-testid="sold-out-badge"
         className="inline-block rounded-full border border-ink-soft px-3 py-1 text-sm font-semibold text-ink"
       >
-        {HOURS_MESSAGES.soldOut}
+        {PRODUCT_MESSAGES.soldOut}
       </p>
     );
   }

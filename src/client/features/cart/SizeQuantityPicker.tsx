@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { HOURS_MESSAGES } from '#shared/messages-hours.ts';
+import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import type { ProductForCart } from './guest-cart.ts';
@@ -59,7 +59,7 @@ export default function SizeQuantityPicker({
             </span>
             {sizeAvailability(product, prices, size) === 'sold-out' ? (
               <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
-                {HOURS_MESSAGES.soldOut}
+                {PRODUCT_MESSAGES.soldOut}
               </span>
             ) : (
               <span className="flex items-center gap-2">
