@@ -1,4 +1,4 @@
-import { BANNER_MESSAGE } from '#shared/messages-core.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const BANNER_ID = 'delivery-banner';
 
@@ -10,7 +10,7 @@ export function Banner() {
   return (
     <aside aria-labelledby={BANNER_ID} className="bg-gold px-4 py-1.5 text-center">
       <p id={BANNER_ID} className="text-sm font-medium tracking-wide text-night">
-        {BANNER_MESSAGE}
+        {useShopSettings().shop.bannerText}
       </p>
     </aside>
   );
