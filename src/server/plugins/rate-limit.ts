@@ -58,16 +58,18 @@ export class AttemptCounter {
           .values(sorted.map(({ key, limit }) => ({ key, count: 0, reset_at: now + limit.windowMs })))
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-        const rows = await tx
-          .selectFrom('auth_limit')
-          .selectAll()
-          .where(
-            'key',
-            'in',
-            sorted.map(({ key }) => key),
-          )
-          .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
-          .execute();
+        // Row by row, in the same order as the insert: one `key in (…) for update` locks in the
+        // database collation's order, which is not JavaScript's, and two processes deadlocked on it.
+        const rows = [];
+        for (const { key } of sorted) {
+          const row = await tx
+            .selectFrom('auth_limit')
+            .selectAll()
+            .where('key', '=', key)
+            .$if(this.#kind === 'postgres', (qb) => qb.forUpdate())
+            .executeTakeFirst();
+          if (row) rows.push(row);
+        }
         const byKey = new Map(rows.map((row) => [row.key, row]));
 
         let waitMs = 0;
