@@ -33,10 +33,11 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Banner />
-      <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
-        <OpenNow />
-      </Suspense>
+      <Banner>
+        <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
+          <OpenNow />
+        </Suspense>
+      </Banner>
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
