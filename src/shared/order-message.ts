@@ -1,9 +1,7 @@
 import type { OrderItem } from './cart.ts';
-import { parseLocation } from './cart.ts';
+import { ordersTotalCents, parseLocation, priceOf } from './cart.ts';
 import { formatCents } from './format.ts';
 import { MESSAGES } from './messages.ts';
-import { SENT_WHILE_CLOSED } from './messages-hours.ts';
-import { formatLbp } from './prices.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
 function capitalise(word: string): string {
@@ -13,8 +11,7 @@ function capitalise(word: string): string {
 /**
  * The text sent to the shop on WhatsApp (DESIGN §6.3): a greeting, a bullet per product with its
  * category, a line per ordered size with units and line total, the total, and the maps link when a
- * location was shared. The unit prices are the ones each item carries: for a placed order, those
- * the server priced it at from the owner's settings (docs/decisions/091).
+ * location was shared. Prices are the shop's, whatever an order carries.
  */
 export interface OrderMessageExtras {
   /** The placed order's reference, on its own line right after the greeting. */
@@ -22,10 +19,6 @@ export interface OrderMessageExtras {
   name?: string | null;
   phone?: string | null;
   address?: string | null;
-  /** The order was sent outside the opening hours (docs/decisions/092). */
-  isSentWhileClosed?: boolean;
-  /** With LBP shown, the total carries the LBP amount at this rate too. */
-  lbpPerUsd?: number | null;
 }
 
 export function buildOrderMessage(
@@ -35,7 +28,6 @@ export function buildOrderMessage(
 ): string {
   const words = MESSAGES.orderMessage;
   const lines: string[] = [words.greeting];
-  if (extras.isSentWhileClosed) lines.push(SENT_WHILE_CLOSED);
   if (extras.reference) lines.push(`${words.reference} ${extras.reference}`);
   if (extras.name) lines.push(`${words.name}: ${extras.name}`);
   if (extras.phone) lines.push(`${words.phone}: ${extras.phone}`);
@@ -45,21 +37,16 @@ export function buildOrderMessage(
     lines.push(`• ${item.name} (${capitalise(item.category)})`);
     if (item.size100mlQuantity > 0) {
       lines.push(
-        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * item.size100mlPriceCents)}`,
+        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * priceOf('100'))}`,
       );
     }
     if (item.size50mlQuantity > 0) {
       lines.push(
-        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * item.size50mlPriceCents)}`,
+        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * priceOf('50'))}`,
       );
     }
   }
-  const total = items.reduce(
-    (sum, i) => sum + i.size100mlQuantity * i.size100mlPriceCents + i.size50mlQuantity * i.size50mlPriceCents,
-    0,
-  );
-  const lbp = extras.lbpPerUsd ? ` · ${formatLbp(total, extras.lbpPerUsd)}` : '';
-  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(total)}${lbp}`);
+  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(ordersTotalCents([{ items }]))}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
     lines.push(`${MESSAGES.orderMessage.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);

@@ -1,12 +1,10 @@
-import { CURRENCY, HOME_NEWEST_COUNT } from './constants.ts';
-import { buildLocalBusiness } from './local-business.ts';
+import { CURRENCY, HOME_NEWEST_COUNT, SIZE_PRICE_CENTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PATHS } from './paths.ts';
-import { availability, onSalePrices } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
-import { absoluteUrl } from './seo.ts';
-import type { ShopSettings } from './settings-types.ts';
+import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
+import { formatPhone, SHOP } from './shop.ts';
 
 /** The home page's schema.org blocks (SPEC §2 Home), each written as one JSON-LD script. */
 export const STRUCTURED_DATA_IDS = ['local-business', 'product-collection', 'website-search'] as const;
@@ -25,12 +23,12 @@ export const SITE_SEARCH_PARAM = 'q';
 
 export type StructuredProduct = Pick<
   Product,
-  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path' | 'soldOutSizes'
+  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path'
 >;
 
 export interface HomeStructuredDataInput {
   publicUrl: string;
-  settings: ShopSettings;
+  shopPhone: string;
   /** Newest first; the first four are described. */
   products: readonly StructuredProduct[];
 }
@@ -38,12 +36,42 @@ export interface HomeStructuredDataInput {
 const CONTEXT = 'https://schema.org';
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+export function buildLocalBusiness(publicUrl: string, shopPhone: string): Record<string, unknown> {
+  const { address, coordinates } = SHOP;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Store',
+    '@id': `${absoluteUrl(publicUrl, PATHS.home)}#store`,
+    name: SHOP.name,
+    description: SHOP.tagline,
+    url: absoluteUrl(publicUrl, PATHS.home),
+    image: absoluteUrl(publicUrl, SOCIAL_IMAGE.path),
+    telephone: formatPhone(shopPhone),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.town,
+      addressRegion: address.region,
+      addressCountry: address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
+    openingHoursSpecification: SHOP.hours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...hours.dayOfWeek],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    currenciesAccepted: CURRENCY,
+    paymentAccepted: 'Cash',
+    sameAs: Object.values(SHOP.social),
+  };
+}
+
 export function buildProductCollection(
   publicUrl: string,
   products: readonly StructuredProduct[],
-  settings: ShopSettings,
 ): Record<string, unknown> {
-  const prices = onSalePrices(settings.prices).map((p) => p.cents);
+  const prices = Object.values(SIZE_PRICE_CENTS);
   const items = products.slice(0, HOME_NEWEST_COUNT);
   return {
     '@context': CONTEXT,
@@ -67,18 +95,18 @@ export function buildProductCollection(
           lowPrice: dollars(Math.min(...prices)),
           highPrice: dollars(Math.max(...prices)),
           offerCount: prices.length,
-          availability: `https://schema.org/${availability(product, settings.prices)}`,
+          availability: 'https://schema.org/InStock',
         },
       },
     })),
   };
 }
 
-export function buildWebSiteSearch(publicUrl: string, settingsName: string): Record<string, unknown> {
+export function buildWebSiteSearch(publicUrl: string): Record<string, unknown> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: settingsName,
+    name: SHOP.name,
     url: absoluteUrl(publicUrl, PATHS.home),
     potentialAction: {
       '@type': 'SearchAction',
@@ -93,12 +121,12 @@ export function buildWebSiteSearch(publicUrl: string, settingsName: string): Rec
 
 export function buildHomeStructuredData({
   publicUrl,
-  settings,
+  shopPhone,
   products,
 }: HomeStructuredDataInput): StructuredDataBlock[] {
   return [
-    { id: 'local-business', data: buildLocalBusiness(publicUrl, settings) },
-    { id: 'product-collection', data: buildProductCollection(publicUrl, products, settings) },
-    { id: 'website-search', data: buildWebSiteSearch(publicUrl, settings.shop.name) },
+    { id: 'local-business', data: buildLocalBusiness(publicUrl, shopPhone) },
+    { id: 'product-collection', data: buildProductCollection(publicUrl, products) },
+    { id: 'website-search', data: buildWebSiteSearch(publicUrl) },
   ];
 }

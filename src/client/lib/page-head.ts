@@ -11,7 +11,6 @@ import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/se
 import { brandsQueryOptions } from '../api/brands.ts';
 import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
-import { getShopSettings } from './shop-settings.ts';
 
 export interface PageHeadInput {
   pathname: string;
@@ -39,11 +38,7 @@ async function productHead(pathname: string, queryClient: QueryClient, publicUrl
   const shortId = parseProductSegment(segment)?.shortId;
   const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
-  if (product)
-    return {
-      title: productTitle(product),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices),
-    };
+  if (product) return { title: productTitle(product), tags: productHeadTags(product, publicUrl) };
   return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
 }
 

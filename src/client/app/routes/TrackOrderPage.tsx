@@ -8,14 +8,14 @@ import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useShopSettings } from '../../lib/shop-settings.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
 
 /** A placed order's private tracking page: reached only through its secret link. */
 export default function TrackOrderPage() {
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
   const words = MESSAGES.orderBook.track;
-  const phone = useShopSettings().shop.whatsAppPhone;
+  const phone = getPublicConfig().shopPhone;
 
   return (
     <>

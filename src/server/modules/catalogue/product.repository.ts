@@ -7,7 +7,6 @@ import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
 import { idPrefixOf, productPath } from '#shared/product-path.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
-import { withStock } from '../stock/stock.repository.ts';
 
 /** A JSON text array of strings; anything else reads as empty. */
 function readList(text: string): string[] {
@@ -19,8 +18,7 @@ function readList(text: string): string[] {
   }
 }
 
-/** A product row in the API shape, before its stock is added (withStock). */
-export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
+export function toProduct(row: ProductRow): Product {
   // Variants and a preview exist only for an image the shop stored itself.
   const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
   const updatedAt = toIso(row.updated_at);
@@ -65,14 +63,12 @@ export async function listProducts(
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
-  return withStock(db, rows.map(toProduct));
+  return rows.map(toProduct);
 }
 
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | null> {
   const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const [product] = await withStock(db, [toProduct(row)]);
-  return product ?? null;
+  return row ? toProduct(row) : null;
 }
 
 /**
@@ -88,9 +84,7 @@ export async function findProductByShortId(db: Kysely<Database>, shortId: string
     .where('name', '<>', '')
     .orderBy('created_at')
     .executeTakeFirst();
-  if (!row) return null;
-  const [product] = await withStock(db, [toProduct(row)]);
-  return product ?? null;
+  return row ? toProduct(row) : null;
 }
 
 /** Every listed product's page and when it last changed, for the sitemap. */

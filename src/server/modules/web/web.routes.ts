@@ -23,6 +23,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
 
+  const publicConfig: PublicConfig = {
+    shopPhone: app.config.shopPhone,
+    heroVideoUrl: app.config.heroVideoUrl,
+    publicUrl: app.config.publicUrl,
+  };
+
   if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -51,10 +57,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
-    // Read per page: a saved setting shows on the next page served, in every process.
-    const settings = await app.settings.get();
-    const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
-    const head = page?.head ?? (await renderHead(app, request.url, status, settings));
+    const head = page?.head ?? (await renderHead(app, request.url, status));
     let html = renderShell(template, { publicConfig, head });
     if (status === 404) {
       const words = page?.notFoundBody ?? renderNotFoundBody();
@@ -80,8 +83,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (safeDecode(pathname) !== safeDecode(product.path))
       return reply.redirect(`${product.path}${search}`, 301);
-    const { prices } = await app.settings.get();
-    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl, prices) });
+    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl) });
   });
 
   for (const url of ['/', '/*']) {
