@@ -1,14 +1,41 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const API = 'http://localhost:3000';
+
+/**
+ * In development the API server writes no page: this writes the public config (the owner's
+ * settings) into Vite's page the way the server does, so the app needs no built-in copy of them.
+ */
+function devPublicConfig(): Plugin {
+  return {
+    name: 'dev-public-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const settings = await fetch(`${API}/api/settings`)
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+      if (!settings) return html;
+      const config = JSON.stringify({ publicUrl: 'http://localhost:5173', settings }).replace(
+        /</g,
+        '\\u003c',
+      );
+      return html.replace(
+        '<!--app-head-->',
+        `<script id="public-config" type="application/json">${config}</script>`,
+      );
+    },
+  };
+}
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devPublicConfig()],
   resolve: {
     alias: {
       '#shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -27,11 +54,11 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
-      '/brand-logos': 'http://localhost:3000',
-      '/robots.txt': 'http://localhost:3000',
-      '/sitemap.xml': 'http://localhost:3000',
+      '/api': API,
+      '/media': API,
+      '/brand-logos': API,
+      '/robots.txt': API,
+      '/sitemap.xml': API,
     },
   },
 });

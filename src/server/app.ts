@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -20,6 +21,7 @@ import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
+import { createPgNotifications } from './modules/live/pg-channel.ts';
 import { openMediaStorage } from './modules/media/create-media-storage.ts';
 import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -31,6 +33,11 @@ import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { seedSettings } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -49,6 +56,8 @@ declare module 'fastify' {
     /** Live cart changes per user, across app processes on PostgreSQL. */
     cartEvents: CartEvents;
     metrics: ShopMetrics;
+    /** The owner's settings, cached in memory and dropped in every process when one saves. */
+    settings: SettingsStore;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -113,11 +122,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await media.close();
     await database.close();
   });
-  const cartEvents = createCartEvents({ pgPool: database.pgPool, log: app.log });
+  // One LISTEN connection carries every change other app processes announce (carts, settings).
+  const notifications = createPgNotifications({ pool: database.pgPool, log: app.log });
+  const cartEvents = createCartEvents({ notifications, log: app.log });
   app.decorate('cartEvents', cartEvents);
   // Before the database closes: the LISTEN connection goes back to the pool first.
   app.addHook('preClose', async () => cartEvents.close());
   await cartEvents.ready;
+  const settings = createSettingsStore({
+    db: database.db,
+    isShared: Boolean(database.pgPool),
+    notifications,
+  });
+  app.decorate('settings', settings);
+  app.addHook('preClose', async () => notifications.close());
+  await notifications.start();
+  await seedSettings(database.db, {
+    shopPhone: config.shopPhone,
+    heroVideoUrl: config.heroVideoUrl === DEFAULT_HERO_VIDEO_URL ? undefined : config.heroVideoUrl,
+  });
+  await settings.get();
+  // Prices follow the saved settings on every request (a cached read; a fresh one after a save).
+  app.addHook('onRequest', async () => {
+    await settings.get().catch(() => undefined);
+  });
 
   // Infrastructure
   await app.register(fastifyHelmet, {
@@ -156,6 +184,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes);
   await app.register(orderBookRoutes);
   await app.register(inboxRoutes);
+  await app.register(settingsRoutes);
+  await app.register(stockRoutes);
+  await app.register(teamRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 

@@ -6,14 +6,14 @@ import {
   ORDER_MAX_ITEMS,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  SIZE_PRICE_CENTS,
   SIZES,
   type Size,
 } from './constants.ts';
+import { currentPriceOf } from './price-table.ts';
 
 /**
  * Carts and orders (SPEC §3): the shapes both sides speak, and the pure rules of choosing sizes and
- * adding up totals. Money is integer cents; every price comes from SIZE_PRICE_CENTS.
+ * adding up totals. Money is integer cents; every price comes from the owner's settings (priceOf).
  */
 
 export const SizeSchema = z.enum(SIZES);
@@ -175,8 +175,9 @@ export type UpdateOrderBody = z.infer<typeof UpdateOrderBodySchema>;
 
 // --- Rules --------------------------------------------------------------------------------------
 
+/** The shop's unit price of a size now: the owner's settings (price-table.ts). */
 export function priceOf(size: Size): number {
-  return SIZE_PRICE_CENTS[size];
+  return currentPriceOf(size);
 }
 
 /** Sizes in the shop's order (100 ml first), each priced by the shop whatever was stored or sent. */

@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'IMAGE_REQUIRED',
   'IMAGE_TOO_MANY_PIXELS',
   'BACKGROUND_REMOVAL_FAILED',
+  // The admin team
+  'LAST_ADMIN',
+  'CANNOT_DEMOTE_SELF',
+  // Stock and prices at checkout
+  'SIZE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,8 @@ export const PRODUCT_MESSAGES = {
   brandFallback: 'Premium Fragrance',
   descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
   addToCart: 'Add to Cart',
+  /** A size, or a whole perfume, that cannot be ordered now. */
+  soldOut: 'Sold out',
   prices: 'Prices',
 } as const;
 

@@ -4,6 +4,7 @@
  */
 
 import { ADMIN_MESSAGES } from './messages-admin.ts';
+import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
 import {
   BANNER_MESSAGE,
   COMMON_MESSAGES,
@@ -12,6 +13,7 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { HOURS_MESSAGES } from './messages-hours.ts';
 import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 import {
   FRAGRANCE_MESSAGES,
@@ -244,6 +246,8 @@ export const MESSAGES = {
   admin: ADMIN_MESSAGES,
   common: COMMON_MESSAGES,
   storefront: STOREFRONT_MESSAGES,
+  adminSettings: ADMIN_SETTINGS_MESSAGES,
+  hours: HOURS_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

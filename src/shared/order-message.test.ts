@@ -46,13 +46,23 @@ test('several items and sizes add up, 100 ml before 50 ml, sizes not ordered lef
   ]);
 });
 
-test('prices carried by an order are ignored: the shop prices every line', () => {
+test('each line is priced at the unit prices the placed order carries (the shop priced it then)', () => {
   const text = buildOrderMessage([
-    item({ size100mlQuantity: 1, size100mlPriceCents: 1, size50mlQuantity: 1, size50mlPriceCents: 0 }),
+    item({ size100mlQuantity: 1, size100mlPriceCents: 1250, size50mlQuantity: 2, size50mlPriceCents: 700 }),
   ]);
-  expect(text).toContain('  - 100ml x 1 = $10.00');
-  expect(text).toContain('  - 50ml x 1 = $6.00');
-  expect(text).toContain('Total: $16.00');
+  expect(text).toContain('  - 100ml x 1 = $12.50');
+  expect(text).toContain('  - 50ml x 2 = $14.00');
+  expect(text).toContain('Total: $26.50');
+});
+
+test('with LBP shown the total carries both currencies, and an order sent while closed says so', () => {
+  const lines = buildOrderMessage([item({ size100mlQuantity: 1 })], null, {
+    reference: 'K7M4QX',
+    isSentWhileClosed: true,
+    lbpPerUsd: 89_500,
+  }).split('\n');
+  expect(lines.slice(0, 2)).toEqual([MESSAGES.orderMessage.greeting, 'Sent while the shop is closed']);
+  expect(lines.at(-1)).toBe('Total: $10.00 · 895,000 LBP');
 });
 
 test('a shared location ends the message with the maps link', () => {

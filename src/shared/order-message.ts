@@ -1,7 +1,9 @@
 import type { OrderItem } from './cart.ts';
-import { ordersTotalCents, parseLocation, priceOf } from './cart.ts';
+import { parseLocation } from './cart.ts';
 import { formatCents } from './format.ts';
 import { MESSAGES } from './messages.ts';
+import { SENT_WHILE_CLOSED } from './messages-hours.ts';
+import { formatLbp } from './prices.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
 function capitalise(word: string): string {
@@ -11,7 +13,8 @@ function capitalise(word: string): string {
 /**
  * The text sent to the shop on WhatsApp (DESIGN §6.3): a greeting, a bullet per product with its
  * category, a line per ordered size with units and line total, the total, and the maps link when a
- * location was shared. Prices are the shop's, whatever an order carries.
+ * location was shared. The unit prices are the ones each item carries: for a placed order, those
+ * the server priced it at from the owner's settings (docs/decisions/091).
  */
 export interface OrderMessageExtras {
   /** The placed order's reference, on its own line right after the greeting. */
@@ -19,6 +22,10 @@ export interface OrderMessageExtras {
   name?: string | null;
   phone?: string | null;
   address?: string | null;
+  /** The order was sent outside the opening hours (docs/decisions/092). */
+  isSentWhileClosed?: boolean;
+  /** With LBP shown, the total carries the LBP amount at this rate too. */
+  lbpPerUsd?: number | null;
 }
 
 export function buildOrderMessage(
@@ -28,6 +35,7 @@ export function buildOrderMessage(
 ): string {
   const words = MESSAGES.orderMessage;
   const lines: string[] = [words.greeting];
+  if (extras.isSentWhileClosed) lines.push(SENT_WHILE_CLOSED);
   if (extras.reference) lines.push(`${words.reference} ${extras.reference}`);
   if (extras.name) lines.push(`${words.name}: ${extras.name}`);
   if (extras.phone) lines.push(`${words.phone}: ${extras.phone}`);
@@ -37,16 +45,21 @@ export function buildOrderMessage(
     lines.push(`• ${item.name} (${capitalise(item.category)})`);
     if (item.size100mlQuantity > 0) {
       lines.push(
-        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * priceOf('100'))}`,
+        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * item.size100mlPriceCents)}`,
       );
     }
     if (item.size50mlQuantity > 0) {
       lines.push(
-        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * priceOf('50'))}`,
+        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * item.size50mlPriceCents)}`,
       );
     }
   }
-  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(ordersTotalCents([{ items }]))}`);
+  const total = items.reduce(
+    (sum, i) => sum + i.size100mlQuantity * i.size100mlPriceCents + i.size50mlQuantity * i.size50mlPriceCents,
+    0,
+  );
+  const lbp = extras.lbpPerUsd ? ` · ${formatLbp(total, extras.lbpPerUsd)}` : '';
+  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(total)}${lbp}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
     lines.push(`${MESSAGES.orderMessage.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);

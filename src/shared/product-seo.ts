@@ -1,6 +1,7 @@
-import { CURRENCY, SIZE_PRICE_CENTS, SIZES } from './constants.ts';
+import { CURRENCY, SIZES } from './constants.ts';
 import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
+import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel } from './product-display.ts';
 import {
@@ -11,6 +12,7 @@ import {
   PREVIEW_IMAGE_ALT_MAX,
   SOCIAL_IMAGE,
 } from './seo.ts';
+import type { PricesSection } from './settings-types.ts';
 import { SHOP } from './shop.ts';
 
 /**
@@ -19,7 +21,15 @@ import { SHOP } from './shop.ts';
  */
 export type SeoProduct = Pick<
   Product,
-  'name' | 'brand' | 'description' | 'category' | 'path' | 'imageUrl' | 'previewImageUrl' | 'concentration'
+  | 'name'
+  | 'brand'
+  | 'description'
+  | 'category'
+  | 'path'
+  | 'imageUrl'
+  | 'previewImageUrl'
+  | 'concentration'
+  | 'soldOutSizes'
 >;
 
 const DESCRIPTION_MAX = 160;
@@ -63,7 +73,7 @@ function previewImage(product: SeoProduct, publicUrl: string) {
 }
 
 /** Every head tag of a product page but its <title>. */
-export function productHeadTags(product: SeoProduct, publicUrl: string): HeadTag[] {
+export function productHeadTags(product: SeoProduct, publicUrl: string, prices: PricesSection): HeadTag[] {
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
@@ -74,7 +84,8 @@ export function productHeadTags(product: SeoProduct, publicUrl: string): HeadTag
   const description = productDescription(product);
   const url = absoluteUrl(publicUrl, product.path);
   const image = previewImage(product, publicUrl);
-  const lowest = Math.min(...SIZES.map((size) => SIZE_PRICE_CENTS[size]));
+  // The owner's prices of the sizes on sale (docs/decisions/091, 093).
+  const lowest = Math.min(...onSalePrices(prices).map((p) => p.cents));
   return [
     meta('name', 'description', description),
     meta('name', 'robots', 'index, follow'),
@@ -92,7 +103,7 @@ export function productHeadTags(product: SeoProduct, publicUrl: string): HeadTag
     meta('property', 'product:brand', productBrandLabel(product.brand)),
     meta('property', 'product:price:amount', dollars(lowest)),
     meta('property', 'product:price:currency', CURRENCY),
-    meta('property', 'product:availability', 'in stock'),
+    meta('property', 'product:availability', isSoldOut(product, prices) ? 'out of stock' : 'in stock'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -102,7 +113,11 @@ export function productHeadTags(product: SeoProduct, publicUrl: string): HeadTag
 }
 
 /** schema.org Product (an Offer per bottle size) and its BreadcrumbList. */
-export function productStructuredData(product: SeoProduct, publicUrl: string): Record<string, unknown>[] {
+export function productStructuredData(
+  product: SeoProduct,
+  publicUrl: string,
+  prices: PricesSection,
+): Record<string, unknown>[] {
   const url = absoluteUrl(publicUrl, product.path);
   const brand = productBrandLabel(product.brand);
   return [
@@ -124,13 +139,14 @@ export function productStructuredData(product: SeoProduct, publicUrl: string): R
             },
           }
         : {}),
-      offers: SIZES.map((size) => ({
+      // An Offer per size the owner sells, OutOfStock when that size is sold out.
+      offers: SIZES.filter((size) => prices.sizes[size].isOnSale).map((size) => ({
         '@type': 'Offer',
         name: PRODUCT_PAGE_MESSAGES.sizeLabel(size),
         sku: `${url}#${size}ml`,
-        price: dollars(SIZE_PRICE_CENTS[size]),
+        price: dollars(prices.sizes[size].priceCents),
         priceCurrency: CURRENCY,
-        availability: 'https://schema.org/InStock',
+        availability: `https://schema.org/${sizeAvailability(product, prices, size) === 'available' ? 'InStock' : 'OutOfStock'}`,
         url,
       })),
     },

@@ -7,6 +7,7 @@ import {
   PRODUCT_LIST_LIMIT_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_STYLE_MAX,
+  SIZES,
 } from './constants.ts';
 import {
   CONCENTRATIONS,
@@ -49,6 +50,8 @@ export const ProductSchema = z.object({
   inspiredBy: z.string().nullable(),
   fileName: z.string(),
   backgroundRemoved: z.boolean(),
+  /** Sizes the owner marked "Sold out"; the others are in stock. */
+  soldOutSizes: z.array(z.enum(SIZES)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -72,6 +72,22 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: `Manage the ${SHOP.name} catalogue.`,
     indexable: false,
   },
+  // The owner's pages: never indexed.
+  [PATHS.adminSettings]: {
+    title: `Shop Settings${suffix}`,
+    description: "The shop's settings.",
+    indexable: false,
+  },
+  [PATHS.adminTeam]: {
+    title: `Team${suffix}`,
+    description: "The shop's accounts and roles.",
+    indexable: false,
+  },
+  [PATHS.adminActivity]: {
+    title: `Activity${suffix}`,
+    description: 'Who changed what, and when.',
+    indexable: false,
+  },
   [PATHS.forbidden]: {
     title: `Access Denied${suffix}`,
     description: 'You do not have permission to view this page.',

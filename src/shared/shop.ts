@@ -1,35 +1,11 @@
 /**
- * The shop's own facts: one module, so no page repeats an address, an hour or a link.
- * The phone number is a setting (SHOP_PHONE) and reaches the browser through the public config.
+ * The brand the page titles and link previews are written under. Everything the owner can change
+ * (address, hours, phones, links, prices) is a setting (settings-types.ts), read at run time.
  */
 export const SHOP = {
   name: 'Saadiyat Perfumes',
   tagline: 'Arabic perfumes, oud, attar and designer fragrances',
-  address: {
-    street: 'Main Road',
-    town: 'Saadiyat',
-    region: 'Mount Lebanon',
-    country: 'Lebanon',
-    countryCode: 'LB',
-  },
-  /** Saadiyat, on the coast south of Damour. */
-  coordinates: { latitude: 33.6697, longitude: 35.4317 },
-  /** One source of truth for opening hours (DESIGN.md §6.2). */
-  hours: [
-    {
-      days: 'Monday to Saturday',
-      opens: '10:00',
-      closes: '20:00',
-      label: '10:00am-8:00pm',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    },
-    { days: 'Sunday', opens: '11:00', closes: '18:00', label: '11:00am-6:00pm', dayOfWeek: ['Sunday'] },
-  ],
-  social: {
-    instagram: 'https://www.instagram.com/saadiyatperfumes',
-    tiktok: 'https://www.tiktok.com/@saadiyatperfumes',
-    facebook: 'https://www.facebook.com/saadiyatperfumes',
-  },
+  address: { town: 'Saadiyat', country: 'Lebanon' },
   defaultPhone: '96170123456',
 } as const;
 

@@ -1,4 +1,5 @@
-import { SIZE_PRICE_CENTS, SIZES, type Size } from './constants.ts';
+import { SIZES, type Size } from './constants.ts';
+import { currentPriceTable } from './price-table.ts';
 
 export interface SizePrice {
   size: Size;
@@ -10,6 +11,6 @@ export interface SizePrice {
  * is in the cart. It reads the shop's one price table, the one the cart and the server price from:
  * when prices become the owner's settings, the table's source is the only thing to change.
  */
-export function sizePriceList(prices: Record<Size, number> = SIZE_PRICE_CENTS): SizePrice[] {
+export function sizePriceList(prices: Record<Size, number> = currentPriceTable()): SizePrice[] {
   return [...SIZES].sort((a, b) => Number(a) - Number(b)).map((size) => ({ size, cents: prices[size] }));
 }

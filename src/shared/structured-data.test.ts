@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings-defaults.ts';
+import type { ShopSettings } from './settings-types.ts';
 import { buildHomeStructuredData, type StructuredProduct } from './structured-data.ts';
 
 const PUBLIC_URL = 'https://shop.example.lb';
@@ -9,11 +11,12 @@ const product = (name: string, overrides: Partial<StructuredProduct> = {}): Stru
   category: 'unisex',
   imageUrl: `/media/${name.toLowerCase()}.webp`,
   path: `/perfumes/${name.toLowerCase()}-0123456789ab`,
+  soldOutSizes: [],
   ...overrides,
 });
 
-const build = (products: StructuredProduct[]) =>
-  buildHomeStructuredData({ publicUrl: PUBLIC_URL, shopPhone: '96170123456', products });
+const build = (products: StructuredProduct[], settings: ShopSettings = DEFAULT_SETTINGS) =>
+  buildHomeStructuredData({ publicUrl: PUBLIC_URL, settings, products });
 
 const block = (blocks: ReturnType<typeof build>, id: string) => {
   const found = blocks.find((b) => b.id === id);
@@ -107,5 +110,83 @@ test('the website search points at /perfumes with the q parameter', () => {
       urlTemplate: 'https://shop.example.lb/perfumes?q={search_term_string}',
     },
     'query-input': 'required name=search_term_string',
+  });
+});
+
+test("the local business follows the owner's settings: phone, address, geo, split hours and a holiday", () => {
+  const settings: ShopSettings = {
+    ...DEFAULT_SETTINGS,
+    shop: {
+      ...DEFAULT_SETTINGS.shop,
+      callPhone: '9613123456',
+      town: 'Damour',
+      latitude: 33.7,
+      longitude: 35.45,
+    },
+    hours: {
+      week: {
+        ...DEFAULT_SETTINGS.hours.week,
+        saturday: [
+          { opens: '09:00', closes: '13:00' },
+          { opens: '16:00', closes: '24:00' },
+        ],
+      },
+      exceptions: [{ from: '2026-12-25', to: '2026-12-25', intervals: [], note: 'Christmas' }],
+    },
+    social: { instagram: 'https://www.instagram.com/saadiyat', tiktok: null, facebook: null },
+  };
+  const shop = block(build([], settings), 'local-business');
+  expect(shop).toMatchObject({
+    telephone: '+961 31 234 56',
+    address: { addressLocality: 'Damour' },
+    geo: { latitude: 33.7, longitude: 35.45 },
+    sameAs: ['https://www.instagram.com/saadiyat'],
+  });
+  expect(shop.openingHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '10:00',
+      closes: '20:00',
+    },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '16:00', closes: '23:59' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+      opens: '00:00',
+      closes: '00:00',
+    },
+  ]);
+});
+
+test('offers follow the prices on sale, and a product sold out in every size is OutOfStock', () => {
+  const settings: ShopSettings = {
+    ...DEFAULT_SETTINGS,
+    prices: {
+      ...DEFAULT_SETTINGS.prices,
+      sizes: { '100': { priceCents: 1250, isOnSale: true }, '50': { priceCents: 700, isOnSale: false } },
+    },
+  };
+  const list = block(
+    build([product('Open'), product('Gone', { soldOutSizes: ['100'] })], settings),
+    'product-collection',
+  );
+  expect(list).toMatchObject({
+    itemListElement: [
+      {
+        item: {
+          offers: {
+            lowPrice: '12.50',
+            highPrice: '12.50',
+            offerCount: 1,
+            availability: 'https://schema.org/InStock',
+          },
+        },
+      },
+      { item: { offers: { availability: 'https://schema.org/OutOfStock' } } },
+    ],
   });
 });

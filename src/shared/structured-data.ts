@@ -1,10 +1,12 @@
-import { CURRENCY, HOME_NEWEST_COUNT, SIZE_PRICE_CENTS } from './constants.ts';
+import { CURRENCY, HOME_NEWEST_COUNT } from './constants.ts';
+import { buildLocalBusiness } from './local-business.ts';
 import { MESSAGES } from './messages.ts';
 import { PATHS } from './paths.ts';
+import { availability, onSalePrices } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
-import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
-import { formatPhone, SHOP } from './shop.ts';
+import { absoluteUrl } from './seo.ts';
+import type { ShopSettings } from './settings-types.ts';
 
 /** The home page's schema.org blocks (SPEC §2 Home), each written as one JSON-LD script. */
 export const STRUCTURED_DATA_IDS = ['local-business', 'product-collection', 'website-search'] as const;
@@ -23,12 +25,12 @@ export const SITE_SEARCH_PARAM = 'q';
 
 export type StructuredProduct = Pick<
   Product,
-  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path'
+  'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path' | 'soldOutSizes'
 >;
 
 export interface HomeStructuredDataInput {
   publicUrl: string;
-  shopPhone: string;
+  settings: ShopSettings;
   /** Newest first; the first four are described. */
   products: readonly StructuredProduct[];
 }
@@ -36,42 +38,12 @@ export interface HomeStructuredDataInput {
 const CONTEXT = 'https://schema.org';
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function buildLocalBusiness(publicUrl: string, shopPhone: string): Record<string, unknown> {
-  const { address, coordinates } = SHOP;
-  return {
-    '@context': CONTEXT,
-    '@type': 'Store',
-    '@id': `${absoluteUrl(publicUrl, PATHS.home)}#store`,
-    name: SHOP.name,
-    description: SHOP.tagline,
-    url: absoluteUrl(publicUrl, PATHS.home),
-    image: absoluteUrl(publicUrl, SOCIAL_IMAGE.path),
-    telephone: formatPhone(shopPhone),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.town,
-      addressRegion: address.region,
-      addressCountry: address.countryCode,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
-    openingHoursSpecification: SHOP.hours.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...hours.dayOfWeek],
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
-    currenciesAccepted: CURRENCY,
-    paymentAccepted: 'Cash',
-    sameAs: Object.values(SHOP.social),
-  };
-}
-
 export function buildProductCollection(
   publicUrl: string,
   products: readonly StructuredProduct[],
+  settings: ShopSettings,
 ): Record<string, unknown> {
-  const prices = Object.values(SIZE_PRICE_CENTS);
+  const prices = onSalePrices(settings.prices).map((p) => p.cents);
   const items = products.slice(0, HOME_NEWEST_COUNT);
   return {
     '@context': CONTEXT,
@@ -95,18 +67,18 @@ export function buildProductCollection(
           lowPrice: dollars(Math.min(...prices)),
           highPrice: dollars(Math.max(...prices)),
           offerCount: prices.length,
-          availability: 'https://schema.org/InStock',
+          availability: `https://schema.org/${availability(product, settings.prices)}`,
         },
       },
     })),
   };
 }
 
-export function buildWebSiteSearch(publicUrl: string): Record<string, unknown> {
+export function buildWebSiteSearch(publicUrl: string, settingsName: string): Record<string, unknown> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: SHOP.name,
+    name: settingsName,
     url: absoluteUrl(publicUrl, PATHS.home),
     potentialAction: {
       '@type': 'SearchAction',
@@ -121,12 +93,12 @@ export function buildWebSiteSearch(publicUrl: string): Record<string, unknown> {
 
 export function buildHomeStructuredData({
   publicUrl,
-  shopPhone,
+  settings,
   products,
 }: HomeStructuredDataInput): StructuredDataBlock[] {
   return [
-    { id: 'local-business', data: buildLocalBusiness(publicUrl, shopPhone) },
-    { id: 'product-collection', data: buildProductCollection(publicUrl, products) },
-    { id: 'website-search', data: buildWebSiteSearch(publicUrl) },
+    { id: 'local-business', data: buildLocalBusiness(publicUrl, settings) },
+    { id: 'product-collection', data: buildProductCollection(publicUrl, products, settings) },
+    { id: 'website-search', data: buildWebSiteSearch(publicUrl, settings.shop.name) },
   ];
 }

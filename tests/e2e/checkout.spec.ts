@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { openMomentToday, uniqueEmail } from './fixtures.ts';
 
 interface CatalogueProduct {
   id: string;
@@ -36,6 +36,11 @@ function cartItem(page: Page, name: string) {
 }
 
 const title = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+// The message is built in the browser: an open hour keeps it free of the closed-shop line.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: openMomentToday() });
+});
 
 test('a guest fills the cart, checks out, shares a location and sends the order on WhatsApp', async ({
   page,

@@ -35,3 +35,13 @@ export async function addToEmptyCartAndOpen(page: Page, productName: string): Pr
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(PATHS.cart);
 }
+
+/**
+ * Today, at 10:00 UTC (noon or 1 pm in Beirut): the shop's first hours are open then every day of
+ * the week, so a message built in the browser has no "Sent while the shop is closed" line,
+ * whatever time the tests run at. Pass it to `page.clock.install({ time })`.
+ */
+export function openMomentToday(): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
+  return new Date(`${today}T10:00:00Z`);
+}

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { addToEmptyCartAndOpen, E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, uniqueEmail } from './fixtures.ts';
 
 /** The shop's order book in the browser: checkout to WhatsApp, the owner's inbox, tracking, Order again. */
 
@@ -57,6 +57,11 @@ async function sendOrder(page: Page): Promise<{ lines: string[]; reference: stri
   if (!reference) throw new Error(`no reference in ${lines.join(' | ')}`);
   return { lines, reference };
 }
+
+// The message is built in the browser: an open hour keeps it free of the closed-shop line.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: openMomentToday() });
+});
 
 test('a guest sends an order; the owner sees it live, confirms it; the guest tracks it, orders again; the export holds it', async ({
   browser,

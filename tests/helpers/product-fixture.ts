@@ -21,6 +21,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     path: productPath({ id: overrides.id, name }),
     fileName: `${overrides.id}.png`,
     backgroundRemoved: false,
+    soldOutSizes: [],
     createdAt,
     updatedAt: createdAt,
     ...noFragranceDetails(),

@@ -17,6 +17,9 @@ const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
 const AdminPage = lazy(() => import('./routes/AdminPage.tsx'));
+const AdminSettingsPage = lazy(() => import('./routes/AdminSettingsPage.tsx'));
+const AdminTeamPage = lazy(() => import('./routes/AdminTeamPage.tsx'));
+const AdminActivityPage = lazy(() => import('./routes/AdminActivityPage.tsx'));
 // Only admins need the guard: it loads with the admin page, not with the home page.
 const AdminGuard = lazy(() =>
   import('../features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
@@ -45,17 +48,25 @@ export function AppRoutes() {
           <Route path={PATHS.checkout} element={<CheckoutPage />} />
           <Route path={PATHS.login} element={<LoginPage />} />
           <Route path={PATHS.signup} element={<SignupPage />} />
-          <Route
-            path={PATHS.admin}
-            element={
-              // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
-              <Suspense fallback={null}>
-                <AdminGuard>
-                  <AdminPage />
-                </AdminGuard>
-              </Suspense>
-            }
-          />
+          {(
+            [
+              [PATHS.admin, <AdminPage key="products" />],
+              [PATHS.adminSettings, <AdminSettingsPage key="settings" />],
+              [PATHS.adminTeam, <AdminTeamPage key="team" />],
+              [PATHS.adminActivity, <AdminActivityPage key="activity" />],
+            ] as const
+          ).map(([path, page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
+                <Suspense fallback={null}>
+                  <AdminGuard>{page}</AdminGuard>
+                </Suspense>
+              }
+            />
+          ))}
           <Route
             path={PATHS.adminOrders}
             element={

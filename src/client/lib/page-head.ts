@@ -11,6 +11,7 @@ import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/se
 import { brandsQueryOptions } from '../api/brands.ts';
 import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
+import { getShopSettings } from './shop-settings.ts';
 
 export interface PageHeadInput {
   pathname: string;
@@ -38,7 +39,11 @@ async function productHead(pathname: string, queryClient: QueryClient, publicUrl
   const shortId = parseProductSegment(segment)?.shortId;
   const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
-  if (product) return { title: productTitle(product), tags: productHeadTags(product, publicUrl) };
+  if (product)
+    return {
+      title: productTitle(product),
+      tags: productHeadTags(product, publicUrl, getShopSettings().prices),
+    };
   return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
 }
 

@@ -1,5 +1,5 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-config.ts';
-import { SHOP } from '#shared/shop.ts';
+import { isShopSettings } from './shop-settings-guard.ts';
 
 let cached: PublicConfig | null = null;
 
@@ -7,28 +7,25 @@ let cached: PublicConfig | null = null;
 function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (
-    typeof v.shopPhone === 'string' && typeof v.heroVideoUrl === 'string' && typeof v.publicUrl === 'string'
-  );
+  return typeof v.publicUrl === 'string' && isShopSettings(v.settings);
 }
 
-/** Settings the server wrote into the page (the shop's phone, the hero video). */
+/**
+ * What the server wrote into the page: the public address and the owner's settings (in
+ * development Vite writes them the same way). The app keeps no copy of its own of the settings,
+ * so a page without them is a setup mistake, said plainly.
+ */
 export function getPublicConfig(): PublicConfig {
   if (cached) return cached;
-  const fallback: PublicConfig = {
-    shopPhone: SHOP.defaultPhone,
-    heroVideoUrl: '/hero.mp4',
-    publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
-  };
-  if (typeof document === 'undefined') return fallback;
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(
-      document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null',
-    );
-    // The Vite dev server serves the page without the server's config: the defaults apply there.
-    cached = isPublicConfig(parsed) ? parsed : fallback;
+    parsed = JSON.parse(document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
   } catch {
-    cached = fallback;
+    parsed = null;
   }
+  if (!isPublicConfig(parsed)) {
+    throw new Error('This page has no shop settings: it must be served by the shop server (or npm run dev).');
+  }
+  cached = parsed;
   return cached;
 }

@@ -23,6 +23,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0004-order-book',
       '0005-hardening',
       '0007-product-pages',
+      '0008-settings',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
@@ -36,6 +37,9 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'account',
         'verification',
         'auth_limit',
+        'shop_setting',
+        'sold_out_size',
+        'activity',
       ]),
     );
   } finally {

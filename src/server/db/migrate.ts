@@ -6,6 +6,7 @@ import * as cartOrders from '../../../migrations/0003-cart-orders.ts';
 import * as orderBook from '../../../migrations/0004-order-book.ts';
 import * as hardening from '../../../migrations/0005-hardening.ts';
 import * as productPages from '../../../migrations/0007-product-pages.ts';
+import * as settings from '../../../migrations/0008-settings.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004-order-book': orderBook,
   '0005-hardening': hardening,
   '0007-product-pages': productPages,
+  '0008-settings': settings,
 };
 
 export class MigrationError extends Error {}

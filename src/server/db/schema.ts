@@ -201,7 +201,35 @@ export interface Database {
   placed_order_item: PlacedOrderItemTable;
   placed_order_event: PlacedOrderEventTable;
   customer_details: CustomerDetailsTable;
+  shop_setting: ShopSettingTable;
+  sold_out_size: SoldOutSizeTable;
+  activity: ActivityTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
 export type NewProductRow = Insertable<ProductTable>;
+
+/** The owner's settings: one JSON document per section (src/shared/settings.ts). */
+export interface ShopSettingTable {
+  section: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** A product's size that is sold out (no row: in stock). */
+export interface SoldOutSizeTable {
+  product_id: string;
+  size: string;
+  created_at: Timestamp;
+}
+
+/** Who changed what in the admin, written in the same transaction as the change. */
+export interface ActivityTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  kind: string;
+  subject: string;
+  detail: string;
+  created_at: Timestamp;
+}

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { SHOP } from '#shared/shop.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { navLinkClass } from './nav-styles.ts';
@@ -70,7 +70,7 @@ export function Header() {
         className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
       >
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
-          {SHOP.name}
+          {useShopSettings().shop.name}
         </Link>
         <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">
           <Suspense fallback={SEARCH_PLACEHOLDER}>

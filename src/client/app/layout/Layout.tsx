@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAppPath, PATHS } from '#shared/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+
+// Open-now brings the hours arithmetic: it loads right after the first paint, in its own chunk,
+// behind a strip of the same height (docs/decisions/012, 092).
+const OpenNow = lazy(() => import('./OpenNow.tsx').then((m) => ({ default: m.OpenNow })));
+const OPEN_NOW_PLACEHOLDER = (
+  <div aria-hidden="true" className="h-[1.5625rem] border-b border-night-line bg-night-soft" />
+);
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -26,7 +33,11 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Banner />
+      <Banner>
+        <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
+          <OpenNow />
+        </Suspense>
+      </Banner>
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />

@@ -8,14 +8,14 @@ import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { getPublicConfig } from '../../lib/public-config.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /** A placed order's private tracking page: reached only through its secret link. */
 export default function TrackOrderPage() {
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
   const words = MESSAGES.orderBook.track;
-  const phone = getPublicConfig().shopPhone;
+  const phone = useShopSettings().shop.whatsAppPhone;
 
   return (
     <>

@@ -36,7 +36,7 @@ export function ProductCard({ product, renderAction, isAboveFold = false }: Prod
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
           {productDescriptionPreview(product.description)}
         </p>
-        <SizePrices />
+        <SizePrices product={product} />
         {renderAction ? <div className="mt-auto pt-3">{renderAction(product)}</div> : null}
       </div>
     </article>

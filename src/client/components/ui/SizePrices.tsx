@@ -1,26 +1,42 @@
-import { formatPrice } from '#shared/format.ts';
+import { SIZES } from '#shared/constants.ts';
+import { formatPrice as formatDollars } from '#shared/format.ts';
 import { PRODUCT_MESSAGES, sizeLabel } from '#shared/messages-core.ts';
-import { sizePriceList } from '#shared/size-prices.ts';
+import { formatPrice, sizeAvailability } from '#shared/prices.ts';
+import type { Product } from '#shared/product.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /**
- * A card's bottle prices ("50 ml $6 · 100 ml $10"), so a customer knows them before adding; on a
- * phone's narrow card, one size a line.
+ * A card's bottle prices ("50 ml $6 · 100 ml $10", with LBP when the owner shows it), from the
+ * owner's settings: a size no longer sold is left out, a sold-out one says so. On a phone's narrow
+ * card, one size a line.
  */
-export function SizePrices() {
+export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'> }) {
+  const { prices } = useShopSettings();
+  const sizes = [...SIZES]
+    .sort((a, b) => Number(a) - Number(b))
+    .map((size) => ({ size, state: sizeAvailability(product, prices, size) }))
+    .filter(({ state }) => state !== 'not-sold');
   return (
     <ul
       aria-label={PRODUCT_MESSAGES.prices}
       data-testid="card-prices"
       className="mt-1 flex flex-col text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-2"
     >
-      {sizePriceList().map(({ size, cents }, index) => (
+      {sizes.map(({ size, state }, index) => (
         <li key={size} className="whitespace-nowrap">
           {index > 0 ? (
             <span aria-hidden="true" className="me-2 hidden text-ink-soft sm:inline">
               ·
             </span>
           ) : null}
-          {sizeLabel(size)} <span className="font-semibold text-gold">{formatPrice(cents)}</span>
+          {sizeLabel(size)}{' '}
+          {state === 'sold-out' ? (
+            <span className="text-ink-soft">{PRODUCT_MESSAGES.soldOut}</span>
+          ) : (
+            <span className="font-semibold text-gold">
+              {formatPrice(prices.sizes[size].priceCents, prices, formatDollars)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -7,7 +7,13 @@ import { useNewOrderCount } from '../../api/admin-orders-new-count.ts';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;
 
-/** Products and Orders; the count of orders nobody has handled yet follows new orders live. */
+const SETTINGS_LINKS = [
+  { to: PATHS.adminSettings, label: MESSAGES.adminSettings.nav.settings },
+  { to: PATHS.adminTeam, label: MESSAGES.adminSettings.nav.team },
+  { to: PATHS.adminActivity, label: MESSAGES.adminSettings.nav.activity },
+] as const;
+
+/** Products, Orders, Settings, Team and Activity; the count of orders nobody has handled yet follows new orders live. */
 export function AdminNav() {
   useOrderBookEvents(true);
   const count = useNewOrderCount();
@@ -15,7 +21,7 @@ export function AdminNav() {
   const fresh = count.data ?? 0;
   return (
     <nav aria-label={words.nav} className="mb-6 flex justify-center">
-      <ul className="flex gap-2 rounded-lg border border-night-line p-1">
+      <ul className="flex flex-wrap justify-center gap-2 rounded-lg border border-night-line p-1">
         <li>
           <NavLink to={PATHS.admin} end className={linkClass}>
             {words.products}
@@ -38,6 +44,13 @@ export function AdminNav() {
             ) : null}
           </NavLink>
         </li>
+        {SETTINGS_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -5,6 +5,7 @@ import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { LinkPreview } from './LinkPreview.tsx';
+import { StockToggles } from './StockToggles.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -47,6 +48,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}
+        <StockToggles product={product} />
         <LinkPreview product={product} />
         <div className="mt-auto flex gap-2 pt-2">
           <button

@@ -5,7 +5,18 @@ import { groupProductsByBrand } from './group-products.ts';
 
 let sequence = 0;
 function product(brand: string, createdAt: string, name = `P${++sequence}`): Product {
-  return productFixture({ id: `id-${name}`, name, description: 'd', brand, createdAt });
+  return productFixture({
+    id: `id-${name}`,
+    name,
+    description: 'd',
+    brand,
+    imageUrl: `/media/${name}.png`,
+    fileName: `${name}.png`,
+    backgroundRemoved: false,
+    soldOutSizes: [],
+    createdAt,
+    updatedAt: createdAt,
+  });
 }
 
 const KNOWN = new Set(['Lattafa', 'Dior', 'Hermès', 'Amouage', 'الماجد للعود']);

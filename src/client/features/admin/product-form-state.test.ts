@@ -37,6 +37,7 @@ const EXISTING: Product = productFixture({
   imageUrl: '/media/x.png',
   fileName: 'x.png',
   backgroundRemoved: true,
+  soldOutSizes: [],
 });
 
 test('a new form: empty, category unisex, no image, add mode', () => {

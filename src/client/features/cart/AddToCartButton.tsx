@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
+import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
@@ -9,6 +11,18 @@ const AddToCartAction = lazy(() => import('./AddToCartAction.tsx'));
 
 /** SPEC §2 product cards' Add to Cart. */
 export function AddToCartButton({ product }: { product: Product }) {
+  const { prices } = useShopSettings();
+  // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
+  if (isSoldOut(product, prices)) {
+    return (
+      <p
+        data-testid="sold-out-badge"
+        className="inline-block rounded-full border border-ink-soft px-3 py-1 text-sm font-semibold text-ink"
+      >
+        {PRODUCT_MESSAGES.soldOut}
+      </p>
+    );
+  }
   return (
     <Suspense
       fallback={

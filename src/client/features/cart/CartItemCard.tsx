@@ -8,24 +8,30 @@ import {
   removeSize,
 } from '#shared/cart.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
-import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { formatPrice } from '#shared/prices.ts';
 import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import type { AvailabilityOf } from '../../lib/use-availability.ts';
 
 export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };
 
 const smallButton =
   'inline-flex h-8 min-w-8 items-center justify-center rounded border border-night-line px-2 text-sm text-ink hover:border-gold hover:text-gold';
 
+const AVAILABILITY = MESSAGES.adminSettings.availability;
+
 interface CartItemCardProps {
   item: AnyCartItem;
+  availabilityOf: AvailabilityOf;
   onSizesChange(item: AnyCartItem, sizes: ReturnType<typeof chooseSize>): void;
   onRemove(item: AnyCartItem): void;
 }
 
 /** One cart line (SPEC §2 Cart page): size buttons, chosen sizes with quantities, totals. */
-export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProps) {
+export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: CartItemCardProps) {
   const headingId = `cart-item-${item.id}`;
+  const { prices } = useShopSettings();
   return (
     <article
       aria-labelledby={headingId}
@@ -39,17 +45,24 @@ export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProp
         </h2>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{MESSAGES.cart.chooseSize}</legend>
-          {SIZES.map((size) => (
-            <button
-              key={size}
-              type="button"
-              aria-pressed={item.selectedSizes.some((s) => s.size === size)}
-              onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
-              className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night aria-pressed:bg-gold/15"
-            >
-              {SIZE_LABELS[size]} - {formatCents(priceOf(size))}
-            </button>
-          ))}
+          {SIZES.map((size) => {
+            const state = availabilityOf(item.productId, size);
+            return (
+              <button
+                key={size}
+                type="button"
+                aria-pressed={item.selectedSizes.some((s) => s.size === size)}
+                disabled={state !== 'available'}
+                onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
+                className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15"
+              >
+                {SIZE_LABELS[size]} - {formatPrice(priceOf(size), prices)}
+                {state === 'available'
+                  ? null
+                  : ` (${state === 'sold-out' ? AVAILABILITY.soldOut : AVAILABILITY.notSold})`}
+              </button>
+            );
+          })}
         </fieldset>
         {item.selectedSizes.length > 0 ? (
           <ul className="flex flex-col gap-2">
@@ -60,6 +73,13 @@ export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProp
                 className="flex flex-wrap items-center gap-2 text-sm"
               >
                 <span className="w-14 text-ink">{SIZE_LABELS[selected.size]}</span>
+                {availabilityOf(item.productId, selected.size) === 'available' ? null : (
+                  <span data-testid="size-unavailable" className="font-semibold text-red-300">
+                    {availabilityOf(item.productId, selected.size) === 'sold-out'
+                      ? AVAILABILITY.soldOut
+                      : AVAILABILITY.notSold}
+                  </span>
+                )}
                 <button
                   type="button"
                   aria-label={`${MESSAGES.cart.decrease}, ${SIZE_LABELS[selected.size]}`}
@@ -80,7 +100,7 @@ export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProp
                   +
                 </button>
                 <span data-testid="line-price" className="w-20 text-end text-gold">
-                  {formatCents(lineTotalCents(selected))}
+                  {formatPrice(lineTotalCents(selected), prices)}
                 </span>
                 <button
                   type="button"
@@ -95,7 +115,8 @@ export function CartItemCard({ item, onSizesChange, onRemove }: CartItemCardProp
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <p data-testid="item-total" className="text-ink">
-            {MESSAGES.cart.itemTotal}: <span className="text-gold">{formatCents(itemTotalCents(item))}</span>
+            {MESSAGES.cart.itemTotal}:{' '}
+            <span className="text-gold">{formatPrice(itemTotalCents(item), prices)}</span>
           </p>
           <button
             type="button"

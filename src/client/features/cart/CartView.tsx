@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CartItem, cartTotalCents, hasItemWithoutSize, toOrderItem } from '#shared/cart.ts';
-import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import { formatPrice } from '#shared/prices.ts';
 import { cartQueryOptions } from '../../api/cart.ts';
 import { ORDERS_QUERY_KEY } from '../../api/orders.ts';
 import { createOrder } from '../../api/orders-create.ts';
@@ -12,6 +12,8 @@ import { createGuestOrder } from '../../api/orders-guest.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { unavailableChoices, useAvailability } from '../../lib/use-availability.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { removeGuestItems } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
@@ -31,6 +33,8 @@ export function CartView() {
   const queryClient = useQueryClient();
   const popup = usePopup<CartMessage>();
   const [isCheckingOut, setCheckingOut] = useState(false);
+  const availabilityOf = useAvailability();
+  const { prices } = useShopSettings();
 
   if (cart.isLoading) return <Spinner label={MESSAGES.cart.loading} />;
   if (cart.isError) {
@@ -46,6 +50,22 @@ export function CartView() {
     if (items.length === 0 || isCheckingOut) return;
     if (hasItemWithoutSize(items)) {
       popup.open({ text: MESSAGES.cart.missingSize, isAboutLogin: false });
+      return;
+    }
+    // A size sold out (or no longer sold) since it was chosen blocks checkout, named.
+    const unavailable = unavailableChoices(
+      items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        sizes: item.selectedSizes.map((s) => s.size),
+      })),
+      availabilityOf,
+    );
+    if (unavailable.length > 0) {
+      popup.open({
+        text: MESSAGES.adminSettings.availability.chooseAnother(unavailable.join(', ')),
+        isAboutLogin: false,
+      });
       return;
     }
     if (cart.mode === 'guest') {
@@ -103,14 +123,19 @@ export function CartView() {
           <ul className="flex flex-col gap-4">
             {cart.items.map((item) => (
               <li key={item.id}>
-                <CartItemCard item={item} onSizesChange={cart.setSizes} onRemove={cart.removeItem} />
+                <CartItemCard
+                  item={item}
+                  availabilityOf={availabilityOf}
+                  onSizesChange={cart.setSizes}
+                  onRemove={cart.removeItem}
+                />
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-night-line pt-6">
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
               {MESSAGES.cart.total}:{' '}
-              <span className="text-gold">{formatCents(cartTotalCents(cart.items))}</span>
+              <span className="text-gold">{formatPrice(cartTotalCents(cart.items), prices)}</span>
             </p>
             <button
               type="button"

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
-import { QUANTITY_MAX, SIZE_PRICE_CENTS, SIZES, type Size } from '#shared/constants.ts';
-import { formatCents } from '#shared/format.ts';
+import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
+import { formatPrice, sizeAvailability } from '#shared/prices.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import type { ProductForCart } from './guest-cart.ts';
 import { useAddToCart } from './use-cart.ts';
 
@@ -15,8 +17,15 @@ const m = MESSAGES.productPage;
  * Add to Cart. The cart's rule stands: a product already in the cart is not added twice (its
  * quantities are changed in the cart), with the spec's info message.
  */
-export default function SizeQuantityPicker({ product }: { product: ProductForCart }) {
+export default function SizeQuantityPicker({
+  product,
+}: {
+  product: ProductForCart & { soldOutSizes?: readonly Size[] };
+}) {
   const { add, isReady } = useAddToCart();
+  const { prices } = useShopSettings();
+  // Sizes the owner does not sell are not offered; a sold-out one shows, without its steps.
+  const offered = SIZES.filter((size) => sizeAvailability(product, prices, size) !== 'not-sold');
   const [quantities, setQuantities] = useState<Record<Size, number>>({ '100': 0, '50': 0 });
   const [isBusy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +35,7 @@ export default function SizeQuantityPicker({ product }: { product: ProductForCar
     quantity: quantities[size],
   }));
   const total = itemTotalCents({
-    selectedSizes: sizes.map((s) => ({ ...s, price: SIZE_PRICE_CENTS[s.size] })),
+    selectedSizes: sizes.map((s) => ({ ...s, price: prices.sizes[s.size].priceCents })),
   });
   const change = (size: Size, delta: number) => {
     setProblem(null);
@@ -42,40 +51,47 @@ export default function SizeQuantityPicker({ product }: { product: ProductForCar
         {m.sizesTitle}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
-        {SIZES.map((size) => (
+        {offered.map((size) => (
           <li key={size} className="flex items-center justify-between gap-3">
             <span className="text-ink">
-              {m.sizeLabel(size)} <span className="text-gold">{formatCents(SIZE_PRICE_CENTS[size])}</span>
+              {m.sizeLabel(size)}{' '}
+              <span className="text-gold">{formatPrice(prices.sizes[size].priceCents, prices)}</span>
             </span>
-            <span className="flex items-center gap-2">
-              <button
-                type="button"
-                className={STEP}
-                aria-label={m.decrease(size)}
-                disabled={quantities[size] === 0}
-                onClick={() => change(size, -1)}
-              >
-                −
-              </button>
-              <output aria-label={m.quantity(size)} aria-live="polite" className="w-8 text-center text-ink">
-                {quantities[size]}
-              </output>
-              <button
-                type="button"
-                className={STEP}
-                aria-label={m.increase(size)}
-                disabled={quantities[size] >= QUANTITY_MAX}
-                onClick={() => change(size, 1)}
-              >
-                +
-              </button>
-            </span>
+            {sizeAvailability(product, prices, size) === 'sold-out' ? (
+              <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
+                {PRODUCT_MESSAGES.soldOut}
+              </span>
+            ) : (
+              <span className="flex items-center gap-2">
+                <button
+                  type="button"
+                  className={STEP}
+                  aria-label={m.decrease(size)}
+                  disabled={quantities[size] === 0}
+                  onClick={() => change(size, -1)}
+                >
+                  −
+                </button>
+                <output aria-label={m.quantity(size)} aria-live="polite" className="w-8 text-center text-ink">
+                  {quantities[size]}
+                </output>
+                <button
+                  type="button"
+                  className={STEP}
+                  aria-label={m.increase(size)}
+                  disabled={quantities[size] >= QUANTITY_MAX}
+                  onClick={() => change(size, 1)}
+                >
+                  +
+                </button>
+              </span>
+            )}
           </li>
         ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
         <span>{m.total}</span>
-        <span data-testid="picker-total">{formatCents(total)}</span>
+        <span data-testid="picker-total">{formatPrice(total, prices)}</span>
       </p>
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-gold">

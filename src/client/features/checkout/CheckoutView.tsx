@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Order, ordersTotalCents } from '#shared/cart.ts';
-import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import { formatPrice } from '#shared/prices.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { LocationShare } from './LocationShare.tsx';
 import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
@@ -20,6 +22,7 @@ export function CheckoutView() {
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
+  const settings = useShopSettings();
   const { isSending, placed, send } = useSendOrder();
 
   if (isLoading) return <Spinner />;
@@ -115,8 +118,10 @@ export function CheckoutView() {
       <div className="flex flex-col gap-4 border-t border-night-line pt-6">
         <p className="text-ink">{MESSAGES.checkout.paymentMethod}</p>
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
-          {MESSAGES.checkout.total}: <span className="text-gold">{formatCents(ordersTotalCents(shown))}</span>
+          {MESSAGES.checkout.total}:{' '}
+          <span className="text-gold">{formatPrice(ordersTotalCents(shown), settings.prices)}</span>
         </p>
+        <ClosedNotice hours={settings.hours} />
         <button
           type="button"
           onClick={onSend}

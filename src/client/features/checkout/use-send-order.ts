@@ -3,12 +3,13 @@ import { toast } from 'react-toastify';
 import type { Order, OrderItem } from '#shared/cart.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import { placeOrder } from '../../api/placed-orders.ts';
 import { ApiError } from '../../lib/http.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
 import { rememberRecentOrder } from '../../lib/recent-orders.ts';
+import { getShopSettings } from '../../lib/shop-settings.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor } from './checkout-storage.ts';
 
@@ -29,6 +30,19 @@ export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
     );
   }
   return [...byProduct.values()].filter((i) => i.size100mlQuantity + i.size50mlQuantity > 0);
+}
+
+function withPlacedPrices(items: readonly OrderItem[], placed: readonly OrderItem[]): OrderItem[] {
+  return items.map((item) => {
+    const recorded = placed.find((p) => p.productId === item.productId);
+    return recorded
+      ? {
+          ...item,
+          size100mlPriceCents: recorded.size100mlPriceCents,
+          size50mlPriceCents: recorded.size50mlPriceCents,
+        }
+      : item;
+  });
 }
 
 const toSizes = (item: OrderItem) => [
@@ -82,9 +96,16 @@ export function useSendOrder() {
     options.onPlaced();
     if (options.isGuest) rememberSentOrder(order);
     const isMobile = isMobileUserAgent(navigator.userAgent);
+    const settings = getShopSettings();
     const url = whatsAppOrderUrl(
-      getPublicConfig().shopPhone,
-      buildOrderMessage(items, options.location, { reference: order.reference, ...options.details }),
+      settings.shop.whatsAppPhone,
+      // The customer's lines at the prices the shop recorded: the server's, from the settings now.
+      buildOrderMessage(withPlacedPrices(items, order.items), options.location, {
+        reference: order.reference,
+        ...options.details,
+        isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
+        lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
+      }),
       isMobile,
     );
     let deletion: Promise<void> | null = null;
@@ -133,6 +154,11 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
   console.warn('The order could not be placed.', error);
   if (error instanceof ApiError && error.code === 'PRODUCT_NOT_FOUND') {
     toast.error(MESSAGES.orderBook.productGone);
+    return;
+  }
+  if (error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE') {
+    // The server names the product and the size that sold out since it was chosen.
+    toast.error(MESSAGES.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
     return;
   }
   if (error instanceof ApiError && error.status === 400) {

@@ -2,20 +2,20 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { SHOP } from '#shared/shop.ts';
+import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
 /** SPEC §9: the tagline types one character per 30 ms. */
 export const TAGLINE_MS_PER_CHARACTER = 30;
-const POSTER = '/hero-poster.jpg';
 
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
   const isReducedMotion = usePrefersReducedMotion();
-  const typed = useTypewriter(HERO_MESSAGES.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
+  const { shop, hero } = useShopSettings();
+  const typed = useTypewriter(shop.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -38,8 +38,8 @@ export function Hero() {
       <video
         ref={videoRef}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
-        src={getPublicConfig().heroVideoUrl}
-        poster={POSTER}
+        src={hero.videoUrl ?? DEFAULT_HERO_VIDEO_URL}
+        poster={hero.posterUrl ?? DEFAULT_HERO_POSTER_URL}
         autoPlay={!isReducedMotion}
         muted
         loop
@@ -55,14 +55,14 @@ export function Hero() {
       />
       <div className="mx-auto max-w-3xl px-6 py-16 text-center">
         <h1 id="hero-title" className="font-display text-4xl text-gold sm:text-6xl">
-          {SHOP.name}
+          {shop.name}
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
-          <span className="sr-only">{HERO_MESSAGES.tagline}</span>
+          <span className="sr-only">{shop.tagline}</span>
           {/* The full text, invisible, holds the height so nothing below moves while it types. */}
           <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{HERO_MESSAGES.tagline}</span>
+            <span className="invisible col-start-1 row-start-1">{shop.tagline}</span>
             <span data-testid="hero-tagline" className="col-start-1 row-start-1">
               {typed}
             </span>

@@ -4,6 +4,7 @@ import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
 import { useProducts } from '../../api/products.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 
 function writeBlock(id: string, data: unknown): void {
   let script = document.head.querySelector<HTMLScriptElement>(`script[${STRUCTURED_DATA_ATTRIBUTE}="${id}"]`);
@@ -22,15 +23,16 @@ function writeBlock(id: string, data: unknown): void {
  */
 export function HomeStructuredData() {
   const { data: products } = useProducts(HOME_NEWEST_COUNT);
+  const settings = useShopSettings();
 
   useEffect(() => {
-    const { publicUrl, shopPhone } = getPublicConfig();
-    for (const block of buildHomeStructuredData({ publicUrl, shopPhone, products: products ?? [] })) {
+    const { publicUrl } = getPublicConfig();
+    for (const block of buildHomeStructuredData({ publicUrl, settings, products: products ?? [] })) {
       // Until the products arrive, the server's list (if any) is the right one.
       if (block.id === 'product-collection' && !products) continue;
       writeBlock(block.id, block.data);
     }
-  }, [products]);
+  }, [products, settings]);
 
   useEffect(
     () => () => {

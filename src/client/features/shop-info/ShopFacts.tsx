@@ -1,42 +1,63 @@
-import { formatPhone, SHOP, telUrl } from '#shared/shop.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
+import { HOURS_MESSAGES, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
+import { formatIntervals, weekRows } from '#shared/opening-hours.ts';
+import { formatPhone, telUrl } from '#shared/shop.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { useNow } from '../../lib/use-now.ts';
 
-/** The shop's address, from the one shop-settings module. */
+/** The shop's address, from the owner's settings. */
 export function ShopAddress() {
-  const { street, town, region, country } = SHOP.address;
+  const { name, street, town, region } = useShopSettings().shop;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
-      {SHOP.name}
+      {name}
       <br />
       {street}, {town}
       <br />
-      {region}, {country}
+      {region}, Lebanon
     </address>
   );
 }
 
-/** The shop's phone (SHOP_PHONE) as a call link. */
+/** The shop's phone for calls as a tel: link. */
 export function ShopPhoneLink({ className = 'text-gold hover:underline' }: { className?: string }) {
-  const { shopPhone } = getPublicConfig();
+  const { callPhone } = useShopSettings().shop;
   return (
-    <a href={telUrl(shopPhone)} className={className} dir="ltr">
-      {formatPhone(shopPhone)}
+    <a href={telUrl(callPhone)} className={className} dir="ltr">
+      {formatPhone(callPhone)}
     </a>
   );
 }
 
-/** Opening hours: one source of truth (DESIGN §6.2). */
+/** This week's hours in Lebanon time, Monday to Sunday, today's line highlighted. */
 export function ShopHours() {
+  const { hours } = useShopSettings();
+  const rows = weekRows(hours, useNow());
   return (
-    <dl className="flex flex-col gap-1 text-ink-soft">
-      {SHOP.hours.map((hours) => (
-        // Where both do not fit on a line, the hours move whole to the next one.
-        <div key={hours.days} data-testid="opening-hours" className="flex flex-wrap gap-x-4">
-          <dt className="text-ink">{hours.days}</dt>
-          {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
-          <dd className="whitespace-nowrap">{hours.label}</dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl aria-label={HOURS_MESSAGES.weekHours} className="flex flex-col gap-1 text-ink-soft">
+        {rows.map((row) => (
+          // Where both do not fit on a line, the hours move whole to the next one.
+          <div
+            key={row.date}
+            data-testid="opening-hours"
+            data-today={row.isToday ? 'true' : undefined}
+            className={`flex flex-wrap gap-x-4 ${row.isToday ? 'rounded bg-night px-1 font-semibold text-gold' : ''}`}
+          >
+            <dt className={row.isToday ? 'text-gold' : 'text-ink'}>
+              {WEEKDAY_NAMES[row.weekday]}
+              {row.isToday ? <span className="sr-only"> ({HOURS_MESSAGES.today})</span> : null}
+            </dt>
+            {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
+            <dd className="whitespace-nowrap">
+              {row.hours.intervals.length
+                ? formatIntervals(row.hours.intervals)
+                : HOURS_MESSAGES.closedAllDay}
+              {row.hours.note ? ` (${row.hours.note})` : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-ink-soft">{HOURS_MESSAGES.timeZoneNote}</p>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { mapsDirectionsUrl, mapsEmbedUrl, SHOP } from '#shared/shop.ts';
+import { mapsDirectionsUrl, mapsEmbedUrl } from '#shared/shop.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { ShopAddress, ShopHours, ShopPhoneLink } from './ShopFacts.tsx';
 
 /** The /location page's content: the map of the shop, its facts, and directions in Google Maps. */
 export function ShopLocation() {
-  const { latitude, longitude } = SHOP.coordinates;
+  const { latitude, longitude } = useShopSettings().shop;
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <iframe

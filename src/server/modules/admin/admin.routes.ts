@@ -12,6 +12,7 @@ import {
   toSavablePng,
 } from '../media/background-removal.ts';
 import { detectImageFormat } from '../media/image.service.ts';
+import { actorOf } from '../settings/settings.routes.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
   type AdminContext,
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     kind: app.database.kind,
     media: app.media,
     log: request.log,
+    actor: actorOf(request),
   });
 
   r.post('/api/admin/products', { schema: { response: { 201: ProductSchema } } }, async (request, reply) => {

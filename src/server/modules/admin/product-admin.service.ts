@@ -12,6 +12,7 @@ import {
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { listBrands } from '../catalogue/brand.repository.ts';
 import { findProduct } from '../catalogue/product.repository.ts';
 import { type StoredImage, storeImage } from '../media/image.service.ts';
@@ -31,6 +32,8 @@ export interface AdminContext {
   kind: DatabaseKind;
   media: MediaStorage;
   log: FastifyBaseLogger;
+  /** Who makes the change: each one writes its activity line in the same transaction. */
+  actor: Actor;
 }
 
 const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
@@ -49,6 +52,7 @@ export async function createProductFromForm(ctx: AdminContext, form: AdminForm):
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertProduct(trx, id, fields, asProductImage(stored, fields.backgroundRemoved), nowIso());
+      await recordActivity(trx, { actor: ctx.actor, kind: 'product', subject: fields.name, detail: 'Added' });
     });
   } catch (error) {
     await removeQuietly(ctx, stored.fileName);
@@ -99,7 +103,18 @@ export async function replaceProductImageFromForm(
 
 /** Deletes the row, then (once that is committed) its image. */
 export async function deleteProductAndImage(ctx: AdminContext, id: string): Promise<void> {
-  const deleted = await ctx.db.transaction().execute((trx) => deleteProductRow(trx, id));
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const product = await trx.selectFrom('product').select('name').where('id', '=', id).executeTakeFirst();
+    const row = await deleteProductRow(trx, id);
+    if (row)
+      await recordActivity(trx, {
+        actor: ctx.actor,
+        kind: 'product',
+        subject: product?.name ?? id,
+        detail: 'Deleted',
+      });
+    return row;
+  });
   if (!deleted) throw PRODUCT_GONE();
   await removeQuietly(ctx, deleted.fileName);
 }
@@ -147,7 +162,17 @@ async function commitImageChange(
       const current = await lockProductImage(trx, ctx.kind, id);
       // Deleted by someone else since the check above.
       if (!current) throw PRODUCT_GONE();
+      const before = await trx.selectFrom('product').select('name').where('id', '=', id).executeTakeFirst();
       await updateProductRow(trx, id, changes, nowIso());
+      const changed = [changes.fields ? 'details' : null, changes.image ? 'image' : null]
+        .filter(Boolean)
+        .join(' and ');
+      await recordActivity(trx, {
+        actor: ctx.actor,
+        kind: 'product',
+        subject: before?.name ?? id,
+        detail: `Updated ${changed}`,
+      });
       return current.fileName;
     });
   } catch (error) {

@@ -77,6 +77,7 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     path: product.path,
     fileName: product.fileName,
     backgroundRemoved: false,
+    soldOutSizes: [],
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     ...noFragranceDetails(),

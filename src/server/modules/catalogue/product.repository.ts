@@ -7,6 +7,7 @@ import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
 import { idPrefixOf, productPath } from '#shared/product-path.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
+import { withStock } from '../stock/stock.repository.ts';
 
 /** A JSON text array of strings; anything else reads as empty. */
 function readList(text: string): string[] {
@@ -18,7 +19,8 @@ function readList(text: string): string[] {
   }
 }
 
-export function toProduct(row: ProductRow): Product {
+/** A product row in the API shape, before its stock is added (withStock). */
+export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
   // Variants and a preview exist only for an image the shop stored itself.
   const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
   const updatedAt = toIso(row.updated_at);
@@ -63,12 +65,14 @@ export async function listProducts(
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
-  return rows.map(toProduct);
+  return withStock(db, rows.map(toProduct));
 }
 
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | null> {
   const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toProduct(row) : null;
+  if (!row) return null;
+  const [product] = await withStock(db, [toProduct(row)]);
+  return product ?? null;
 }
 
 /**
@@ -84,7 +88,9 @@ export async function findProductByShortId(db: Kysely<Database>, shortId: string
     .where('name', '<>', '')
     .orderBy('created_at')
     .executeTakeFirst();
-  return row ? toProduct(row) : null;
+  if (!row) return null;
+  const [product] = await withStock(db, [toProduct(row)]);
+  return product ?? null;
 }
 
 /** Every listed product's page and when it last changed, for the sitemap. */

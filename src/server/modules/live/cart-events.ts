@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import type { PgNotifications } from './pg-channel.ts';
 
 export type CartListener = () => void;
 
@@ -18,16 +18,13 @@ export interface CartEvents {
 }
 
 const CHANNEL = 'cart_changed';
-const RELISTEN_DELAY_MS = 1000;
-const UNLISTEN_TIMEOUT_MS = 1000;
 
 export function createCartEvents(options: {
-  pgPool?: pg.Pool | undefined;
+  notifications: PgNotifications;
   log: FastifyBaseLogger;
 }): CartEvents {
   const listeners = new Map<string, Set<CartListener>>();
   const origin = randomUUID();
-  let closed = false;
 
   const deliver = (userId: string) => {
     for (const listener of listeners.get(userId) ?? []) {
@@ -44,91 +41,26 @@ export function createCartEvents(options: {
     for (const userId of [...listeners.keys()]) deliver(userId);
   };
 
-  /** The connection that LISTENs, with a release that runs once and detaches our listeners. */
-  let listening: { client: pg.PoolClient; release(error?: Error): void } | null = null;
-  let hasListened = false;
-  let retryTimer: NodeJS.Timeout | null = null;
-  const pool = options.pgPool;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    try {
-      const { userId, from } = JSON.parse(message.payload) as { userId?: unknown; from?: unknown };
-      // This process already delivered its own changes.
-      if (typeof userId === 'string' && from !== origin) deliver(userId);
-    } catch {
-      options.log.warn('unreadable cart notification');
-    }
-  };
-
-  const listen = async () => {
-    if (!pool || closed) return;
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      options.log.warn({ err: error }, 'could not connect to LISTEN for cart changes; retrying');
-      scheduleListen();
-      return;
-    }
-    let isReleased = false;
-    const onError = (error: Error) => {
-      options.log.warn({ err: error }, 'cart LISTEN connection lost; listening again');
-      current.release(error);
-      scheduleListen();
-    };
-    const current = {
-      client,
-      release(error?: Error) {
-        if (isReleased) return;
-        isReleased = true;
-        client.off('notification', onNotification);
-        client.off('error', onError);
-        if (listening === current) listening = null;
-        // With an error the pool destroys the connection instead of reusing it.
-        client.release(error);
-      },
-    };
-    if (closed) {
-      current.release();
-      return;
-    }
-    listening = current;
-    client.on('notification', onNotification);
-    client.on('error', onError);
-    try {
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      options.log.warn({ err: error }, 'could not LISTEN for cart changes; retrying');
-      current.release(error instanceof Error ? error : new Error(String(error)));
-      scheduleListen();
-      return;
-    }
-    if (hasListened) {
-      options.log.info('listening for cart changes again; open streams refetch');
-      deliverToAll();
-    }
-    hasListened = true;
-  };
-  const scheduleListen = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void listen();
-    }, RELISTEN_DELAY_MS);
-    retryTimer.unref();
-  };
-  const ready = listen();
+  const channel = options.notifications.channel(CHANNEL, {
+    what: 'cart',
+    onMessage(payload) {
+      try {
+        const { userId, from } = JSON.parse(payload) as { userId?: unknown; from?: unknown };
+        // This process already delivered its own changes.
+        if (typeof userId === 'string' && from !== origin) deliver(userId);
+      } catch {
+        options.log.warn('unreadable cart notification');
+      }
+    },
+    // Every open stream refetches: changes made while nobody listened were not heard.
+    onRelisten: deliverToAll,
+  });
 
   return {
-    ready,
+    ready: Promise.resolve(),
     publish(userId) {
       deliver(userId);
-      if (pool && !closed) {
-        pool
-          .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, from: origin })])
-          .catch((error: unknown) => options.log.warn({ err: error }, 'could not NOTIFY a cart change'));
-      }
+      channel.notify(JSON.stringify({ userId, from: origin }));
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId);
@@ -144,26 +76,6 @@ export function createCartEvents(options: {
       };
     },
     async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      await ready;
-      const current = listening;
-      if (current) {
-        // A shutdown never waits long on the database: past a second the connection is dropped.
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<Error>((resolve) => {
-          timer = setTimeout(() => resolve(new Error('UNLISTEN took too long')), UNLISTEN_TIMEOUT_MS);
-        });
-        const outcome = await Promise.race([
-          current.client.query(`UNLISTEN ${CHANNEL}`).then(
-            () => undefined,
-            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-          ),
-          timeout,
-        ]);
-        clearTimeout(timer);
-        current.release(outcome);
-      }
       listeners.clear();
     },
   };

@@ -7,14 +7,15 @@ import {
   TrackedOrderSchema,
   TrackingParamsSchema,
 } from '#shared/order-book.ts';
+import { unitPrices } from '#shared/prices.ts';
 import { notFound } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
 import { signedInUser } from '../cart/cart.routes.ts';
 import { publishOrderBookChange } from '../live/order-events.ts';
+import { assertSizesAvailable } from '../stock/stock.repository.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
 import { findCustomerDetails, placeOrder } from './place-order.ts';
-import { currentUnitPrices } from './prices.ts';
 
 /** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
 const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');
@@ -31,6 +32,8 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await getSessionUser(request);
       const body = request.body;
+      const settings = await app.settings.get();
+      await assertSizesAvailable(app.db, settings.prices, body.items);
       const { order, isNew } = await placeOrder(app.db, {
         idempotencyKey: body.idempotencyKey,
         userId: user?.id ?? null,
@@ -38,7 +41,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
         location: body.location ?? null,
         customer: body.customer ?? { name: null, phone: null, address: null },
         locale: body.locale ?? 'en',
-        prices: await currentUnitPrices(),
+        prices: unitPrices(settings.prices),
       });
       if (isNew) {
         request.log.info({ reference: order.reference }, 'order placed');

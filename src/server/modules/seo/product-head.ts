@@ -9,16 +9,17 @@ import {
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import type { PricesSection } from '#shared/settings-types.ts';
 import { jsonForScript } from '../web/html-shell.ts';
 import { escapeHtml, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
-export function renderProductHead(product: Product, publicUrl: string): string {
+export function renderProductHead(product: Product, publicUrl: string, prices: PricesSection): string {
   const tags = [
     `<title>${escapeHtml(productTitle(product))}</title>`,
-    ...productHeadTags(product, publicUrl).map(renderTag),
+    ...productHeadTags(product, publicUrl, prices).map(renderTag),
   ];
-  const [productData, breadcrumbs] = productStructuredData(product, publicUrl);
+  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
   tags.push(
     `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product" ${path}>${jsonForScript(productData)}</script>`,

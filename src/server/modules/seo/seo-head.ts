@@ -11,6 +11,7 @@ import {
   pageMeta,
   STRUCTURED_DATA_ATTRIBUTE,
 } from '#shared/seo.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
 import { listProducts } from '../catalogue/product.repository.ts';
 import { jsonForScript } from '../web/html-shell.ts';
@@ -34,9 +35,14 @@ export function metaForRequest(url: string, status: number): PageMeta {
  * JavaScript: title, description, robots, canonical, Open Graph, Twitter card, and on the home page
  * the structured data.
  */
-export async function renderHead(app: FastifyInstance, url: string, status: number): Promise<string> {
+export async function renderHead(
+  app: FastifyInstance,
+  url: string,
+  status: number,
+  settings: ShopSettings,
+): Promise<string> {
   const meta = metaForRequest(url, status);
-  const { publicUrl, shopPhone } = app.config;
+  const { publicUrl } = app.config;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)];
   if (status === 200 && meta.canonicalPath === PATHS.home) {
     const products = await listProducts(app.db, { limit: HOME_NEWEST_COUNT }).catch((error: unknown) => {
@@ -44,7 +50,7 @@ export async function renderHead(app: FastifyInstance, url: string, status: numb
       app.log.error({ err: error }, 'structured data: could not read the newest products');
       return [];
     });
-    for (const block of buildHomeStructuredData({ publicUrl, shopPhone, products })) {
+    for (const block of buildHomeStructuredData({ publicUrl, settings, products })) {
       tags.push(
         `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="${block.id}">${jsonForScript(block.data)}</script>`,
       );

@@ -46,7 +46,7 @@ test.each(['/', '/about', '/perfumes', '/cart', '/admin', '/403', '/about/'])(
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
-    expect(response.body).toContain('"shopPhone":"96171000111"');
+    expect(response.body).toContain('"whatsAppPhone":"96171000111"');
   },
 );
 

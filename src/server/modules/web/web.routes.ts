@@ -23,12 +23,6 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
 
-  const publicConfig: PublicConfig = {
-    shopPhone: app.config.shopPhone,
-    heroVideoUrl: app.config.heroVideoUrl,
-    publicUrl: app.config.publicUrl,
-  };
-
   if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -57,7 +51,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
-    const head = page?.head ?? (await renderHead(app, request.url, status));
+    // Read per page: a saved setting shows on the next page served, in every process.
+    const settings = await app.settings.get();
+    const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
+    const head = page?.head ?? (await renderHead(app, request.url, status, settings));
     let html = renderShell(template, { publicConfig, head });
     if (status === 404) {
       const words = page?.notFoundBody ?? renderNotFoundBody();
@@ -83,7 +80,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (safeDecode(pathname) !== safeDecode(product.path))
       return reply.redirect(`${product.path}${search}`, 301);
-    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl) });
+    const { prices } = await app.settings.get();
+    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl, prices) });
   });
 
   for (const url of ['/', '/*']) {

@@ -1,0 +1,12 @@
+import type { Size } from '#shared/constants.ts';
+import { StockSchema } from '#shared/stock.ts';
+import { apiFetch } from '../lib/http.ts';
+
+/** PUT /api/admin/products/:id/stock: one size "Sold out" or back "In stock". */
+export function setSizeStock(productId: string, size: Size, isSoldOut: boolean) {
+  return apiFetch(`/api/admin/products/${encodeURIComponent(productId)}/stock`, {
+    method: 'PUT',
+    body: { size, isSoldOut },
+    schema: StockSchema,
+  });
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { useActivity } from '../../api/admin-team.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
+import { Pager } from '../../features/admin-settings/Pager.tsx';
+
+const M = MESSAGES.adminSettings.activity;
+
+/** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
+export default function AdminActivityPage() {
+  const [page, setPage] = useState(1);
+  const activity = useActivity(page);
+  return (
+    <div>
+      <PageTitle>{M.title}</PageTitle>
+      <AdminNav />
+      {activity.isPending ? <Spinner /> : null}
+      {activity.data?.entries.length === 0 ? <p className="text-ink-soft">{M.empty}</p> : null}
+      {activity.data?.entries.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-ink">
+              <tr>
+                <th className="p-2 text-start">{M.when}</th>
+                <th className="p-2 text-start">{M.who}</th>
+                <th className="p-2 text-start">{M.what}</th>
+                <th className="p-2 text-start">{M.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.data.entries.map((entry) => (
+                <tr
+                  key={entry.id}
+                  className="border-t border-night-line align-top text-ink-soft"
+                  data-testid="activity-row"
+                >
+                  <td className="whitespace-nowrap p-2">
+                    <time dateTime={entry.createdAt}>
+                      {new Date(entry.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Beirut' })}
+                    </time>
+                  </td>
+                  <td className="p-2">{entry.actorEmail}</td>
+                  <td className="p-2">
+                    {M.kinds[entry.kind]}: {entry.subject}
+                  </td>
+                  <td className="break-words p-2">{entry.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pageCount={activity.data.pageCount} onPage={setPage} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { useAdminSettings } from '../../api/admin-settings.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
+import { HeroSectionForm } from '../../features/admin-settings/HeroSectionForm.tsx';
+import { HoursSectionForm } from '../../features/admin-settings/HoursSectionForm.tsx';
+import { PricesSectionForm } from '../../features/admin-settings/PricesSectionForm.tsx';
+import { ShopSectionForm } from '../../features/admin-settings/ShopSectionForm.tsx';
+import { SocialSectionForm } from '../../features/admin-settings/SocialSectionForm.tsx';
+
+/** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
+export default function AdminSettingsPage() {
+  const settings = useAdminSettings();
+  return (
+    <div>
+      <PageTitle>{MESSAGES.adminSettings.title}</PageTitle>
+      <AdminNav />
+      {settings.isPending ? <Spinner /> : null}
+      {settings.isError ? (
+        <p role="alert" className="text-red-300">
+          {MESSAGES.adminSettings.loadFailed}
+        </p>
+      ) : null}
+      {settings.data ? (
+        <div className="flex flex-col gap-8">
+          <ShopSectionForm initial={settings.data.shop} />
+          <HoursSectionForm initial={settings.data.hours} />
+          <PricesSectionForm initial={settings.data.prices} />
+          <SocialSectionForm initial={settings.data.social} />
+          <HeroSectionForm initial={settings.data.hero} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

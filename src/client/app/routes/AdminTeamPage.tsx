@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TeamMember } from '#shared/admin-records.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { changeRole, useTeam } from '../../api/admin-team.ts';
+import { useSession } from '../../api/me.ts';
+import { PageTitle } from '../../components/ui/PageTitle.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
+import { Pager } from '../../features/admin-settings/Pager.tsx';
+import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
+import { ApiError } from '../../lib/http.ts';
+
+const M = MESSAGES.adminSettings.team;
+const ERRORS: Record<string, string> = { LAST_ADMIN: M.lastAdmin, CANNOT_DEMOTE_SELF: M.notSelf };
+
+/** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
+export default function AdminTeamPage() {
+  const [page, setPage] = useState(1);
+  const team = useTeam(page);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<TeamMember | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await changeRole(pending.id, pending.role === 'admin' ? 'user' : 'admin');
+      setMessage({ isError: false, text: M.changed });
+    } catch (error) {
+      const text =
+        error instanceof ApiError ? (ERRORS[error.code] ?? error.message) : MESSAGES.common.genericError;
+      setMessage({ isError: true, text });
+    } finally {
+      setBusy(false);
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    }
+  };
+
+  return (
+    <div>
+      <PageTitle>{M.title}</PageTitle>
+      <AdminNav />
+      {message ? (
+        <p
+          role={message.isError ? 'alert' : 'status'}
+          className={message.isError ? 'mb-4 text-red-300' : 'mb-4 text-emerald-300'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {team.isPending ? <Spinner /> : null}
+      {team.data ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead className="text-ink">
+              <tr>
+                <th className="p-2 text-start">{M.email}</th>
+                <th className="p-2 text-start">{M.role}</th>
+                <th className="p-2 text-start">{M.created}</th>
+                <th className="p-2 text-start">{M.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.data.members.map((member) => (
+                <tr key={member.id} className="border-t border-night-line text-ink-soft">
+                  <td className="p-2">
+                    {member.email} {member.id === user?.id ? M.you : null}
+                  </td>
+                  <td className="p-2">{M.roles[member.role]}</td>
+                  <td className="p-2">{new Date(member.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td className="p-2">
+                    {member.id === user?.id ? null : (
+                      <button
+                        type="button"
+                        className="rounded border border-night-line px-3 py-1 text-ink hover:border-gold"
+                        onClick={() => setPending(member)}
+                      >
+                        {member.role === 'admin' ? M.demote : M.promote}
+                        <span className="sr-only"> ({member.email})</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pageCount={team.data.pageCount} onPage={setPage} />
+        </div>
+      ) : null}
+      {pending ? (
+        <RoleDialog
+          question={
+            pending.role === 'admin' ? M.confirmDemote(pending.email) : M.confirmPromote(pending.email)
+          }
+          isBusy={isBusy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

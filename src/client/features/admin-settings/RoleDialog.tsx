@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from '../../components/ui/styles.ts';
+
+const M = MESSAGES.adminSettings.team;
+
+/** "Give … the admin role?" with Confirm and Cancel; a native dialog keeps focus inside it. */
+export function RoleDialog({
+  question,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="role-dialog-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-black/70"
+    >
+      <p id="role-dialog-text" className="max-w-sm">
+        {question}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={SECONDARY_ACTION} onClick={onCancel}>
+          {M.cancel}
+        </button>
+        <button type="button" className={PRIMARY_ACTION} disabled={isBusy} onClick={onConfirm}>
+          {M.confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
+import { ApiError } from '../../lib/http.ts';
+
+const M = MESSAGES.adminSettings;
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; lines: string[] } | null;
+
+/** The server's field issues as "Label: message" lines ("body.week.saturday" → "saturday"). */
+export function issueLines(error: unknown, labels: Record<string, string> = {}): string[] {
+  if (!(error instanceof ApiError)) return [MESSAGES.common.genericError];
+  if (error.issues.length === 0) return [error.message];
+  return error.issues.map((issue) => {
+    const path = issue.path.replace(/^body\.?/, '');
+    const label = labels[path.split('.')[0] ?? ''] ?? path;
+    return label ? `${label}: ${issue.message}` : issue.message;
+  });
+}
+
+/** One section of the settings form: its own Save button and its own success or error message. */
+export function SettingsSection({
+  title,
+  intro,
+  onSave,
+  labels,
+  children,
+  saveLabel = M.save,
+}: {
+  title: string;
+  intro?: string;
+  onSave: () => Promise<unknown>;
+  labels?: Record<string, string>;
+  children: ReactNode;
+  saveLabel?: string;
+}) {
+  const id = useId();
+  const [isSaving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await onSave();
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', lines: issueLines(error, labels) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-night-line bg-night-soft p-6"
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl text-gold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {children}
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={PRIMARY_ACTION} disabled={isSaving}>
+            {isSaving ? M.saving : saveLabel}
+          </button>
+          <div aria-live="polite">
+            {outcome?.kind === 'saved' ? (
+              <p role="status" className="text-emerald-300">
+                {M.saved}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {outcome?.kind === 'failed' ? (
+          <div role="alert" className="rounded border border-red-400/60 p-3 text-red-300">
+            <p>{M.saveFailed}</p>
+            <ul className="list-disc ps-5">
+              {outcome.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+export const INPUT =
+  'w-full rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
+
+export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}

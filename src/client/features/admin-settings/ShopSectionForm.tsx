@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ShopSection } from '#shared/settings-types.ts';
+import { mapsEmbedUrl } from '#shared/shop.ts';
+import { saveSettingsSection } from '../../api/admin-settings.ts';
+import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+
+const M = MESSAGES.adminSettings.shop;
+const TEXT_FIELDS = [
+  'name',
+  'whatsAppPhone',
+  'callPhone',
+  'street',
+  'town',
+  'region',
+  'bannerText',
+  'tagline',
+] as const;
+
+/** The shop's name, numbers, address, map position, banner and tagline. */
+export function ShopSectionForm({ initial }: { initial: ShopSection }) {
+  const [form, setForm] = useState({
+    ...initial,
+    latitude: String(initial.latitude),
+    longitude: String(initial.longitude),
+  });
+  const latitude = Number(form.latitude);
+  const longitude = Number(form.longitude);
+  const isPosition =
+    form.latitude.trim() !== '' &&
+    form.longitude.trim() !== '' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+
+  return (
+    <SettingsSection
+      title={M.title}
+      labels={M}
+      onSave={() =>
+        // The numbers go as typed: the server says which one is wrong.
+        saveSettingsSection('shop', {
+          ...form,
+          latitude: Number(form.latitude),
+          longitude: Number(form.longitude),
+        })
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((key) => (
+          <Field key={key} label={M[key]}>
+            {(id) => (
+              <input
+                id={id}
+                className={INPUT}
+                value={form[key]}
+                inputMode={key.endsWith('Phone') ? 'tel' : undefined}
+                dir={key.endsWith('Phone') ? 'ltr' : undefined}
+                onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+        {(['latitude', 'longitude'] as const).map((key) => (
+          <Field key={key} label={M[key]}>
+            {(id) => (
+              <input
+                id={id}
+                className={INPUT}
+                type="number"
+                step="any"
+                value={form[key]}
+                onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      {isPosition ? (
+        <iframe
+          title={M.mapPreview}
+          src={mapsEmbedUrl(latitude, longitude)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="aspect-video h-auto w-full max-w-xl rounded border border-night-line"
+        />
+      ) : null}
+    </SettingsSection>
+  );
+}

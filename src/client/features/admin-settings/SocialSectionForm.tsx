@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import type { SocialSection } from '#shared/settings-types.ts';
+import { saveSettingsSection } from '../../api/admin-settings.ts';
+import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+
+const M = MESSAGES.adminSettings.social;
+const NETWORKS = ['instagram', 'tiktok', 'facebook'] as const;
+
+/** Instagram, TikTok and Facebook; an empty one is hidden from the footer. */
+export function SocialSectionForm({ initial }: { initial: SocialSection }) {
+  const [form, setForm] = useState({
+    instagram: initial.instagram ?? '',
+    tiktok: initial.tiktok ?? '',
+    facebook: initial.facebook ?? '',
+  });
+  return (
+    <SettingsSection
+      title={M.title}
+      intro={M.intro}
+      labels={M}
+      // The server turns an empty link into "none".
+      onSave={() => saveSettingsSection('social', form as unknown as SocialSection)}
+    >
+      {NETWORKS.map((network) => (
+        <Field key={network} label={M[network]}>
+          {(id) => (
+            <input
+              id={id}
+              type="url"
+              dir="ltr"
+              className={INPUT}
+              placeholder={`https://www.${network}.com/…`}
+              value={form[network]}
+              onChange={(event) => setForm({ ...form, [network]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SIZES, type Size } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
+import { refreshCatalogue } from '../../api/admin-products.ts';
+import { setSizeStock } from '../../api/admin-stock.ts';
+
+const M = MESSAGES.adminSettings.stock;
+
+/** "In stock" / "Sold out" for each size of a product, one click each. */
+export function StockToggles({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const [soldOut, setSoldOut] = useState<readonly Size[]>(product.soldOutSizes);
+  const [busy, setBusy] = useState<Size | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const toggle = async (size: Size) => {
+    setBusy(size);
+    setFailed(false);
+    try {
+      const stock = await setSizeStock(product.id, size, !soldOut.includes(size));
+      setSoldOut(stock.soldOutSizes);
+      void refreshCatalogue(queryClient);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {SIZES.map((size) => {
+        const isSoldOut = soldOut.includes(size);
+        return (
+          <button
+            key={size}
+            type="button"
+            aria-pressed={isSoldOut}
+            aria-label={`${product.name} ${M.toggle(size, isSoldOut)}`}
+            disabled={busy !== null}
+            onClick={() => void toggle(size)}
+            className={`rounded border px-2 py-1 text-xs ${isSoldOut ? 'border-red-400 text-red-300' : 'border-night-line text-ink'}`}
+          >
+            {size} ml: {isSoldOut ? M.soldOut : M.inStock}
+          </button>
+        );
+      })}
+      {failed ? (
+        <span role="alert" className="text-xs text-red-300">
+          {MESSAGES.common.genericError}
+        </span>
+      ) : null}
+    </div>
+  );
+}

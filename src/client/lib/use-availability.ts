@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { Size } from '#shared/constants.ts';
+import { type SizeAvailability, sizeAvailability } from '#shared/prices.ts';
+import { useProducts } from '../api/products.ts';
+import { useShopSettings } from './shop-settings.ts';
+
+export type AvailabilityOf = (productId: string, size: Size) => SizeAvailability;
+
+/**
+ * Whether a size of a product can be chosen now: the owner's settings (sizes on sale) and the
+ * products' stock flags, both kept fresh (docs/decisions/093).
+ */
+export function useAvailability(): AvailabilityOf {
+  const { prices } = useShopSettings();
+  const { data: products } = useProducts();
+  return useCallback(
+    (productId, size) => {
+      const product = products?.find((p) => p.id === productId);
+      return sizeAvailability({ soldOutSizes: product?.soldOutSizes ?? [] }, prices, size);
+    },
+    [products, prices],
+  );
+}
+
+/** The chosen sizes that cannot be ordered now, as "Amber Nights 100 ml" for a message. */
+export function unavailableChoices(
+  items: readonly { productId: string; name: string; sizes: readonly Size[] }[],
+  availabilityOf: AvailabilityOf,
+): string[] {
+  return items.flatMap((item) =>
+    item.sizes
+      .filter((size) => availabilityOf(item.productId, size) !== 'available')
+      .map((size) => `${item.name} ${size} ml`),
+  );
+}

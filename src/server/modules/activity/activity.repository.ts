@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityKind,
+  type ActivityPage,
+} from '#shared/admin-records.ts';
+import { toIso } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+const DETAIL_MAX = 1000;
+
+/** One line of the activity log; callers pass the transaction that makes the change itself. */
+export async function recordActivity(
+  tx: Transaction<Database> | Kysely<Database>,
+  entry: { actor: Actor; kind: ActivityKind; subject: string; detail: string },
+): Promise<void> {
+  await tx
+    .insertInto('activity')
+    .values({
+      id: randomUUID(),
+      actor_id: entry.actor.id,
+      actor_email: entry.actor.email,
+      kind: entry.kind,
+      subject: entry.subject.slice(0, 200),
+      detail: entry.detail.slice(0, DETAIL_MAX),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Newest first; ties (same millisecond) keep a stable order by id. */
+export async function listActivity(db: Kysely<Database>, page: number): Promise<ActivityPage> {
+  const { count } = await db
+    .selectFrom('activity')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('activity')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ACTIVITY_PAGE_SIZE)
+    .offset((page - 1) * ACTIVITY_PAGE_SIZE)
+    .execute();
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actorEmail: row.actor_email,
+      kind: ACTIVITY_KINDS.find((k) => k === row.kind) ?? 'setting',
+      subject: row.subject,
+      detail: row.detail,
+      createdAt: toIso(row.created_at),
+    })),
+    page,
+    pageCount: Math.max(1, Math.ceil(Number(count) / ACTIVITY_PAGE_SIZE)),
+  };
+}
+
+/** "name: A → B; town: C → D": which fields of a settings section a save changed. */
+export function describeChanges(before: object, after: object): string {
+  const changes: string[] = [];
+  const previous = before as Record<string, unknown>;
+  for (const [key, value] of Object.entries(after)) {
+    const old = previous[key];
+    if (JSON.stringify(old) !== JSON.stringify(value)) {
+      changes.push(`${key}: ${short(old)} → ${short(value)}`);
+    }
+  }
+  return changes.length ? changes.join('; ') : 'no change';
+}
+
+function short(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}

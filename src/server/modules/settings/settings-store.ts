@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { setPriceTable } from '#shared/price-table.ts';
+import { unitPrices } from '#shared/prices.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PgNotifications } from '../live/pg-channel.ts';
+import { readSettings } from './settings.repository.ts';
+
+/**
+ * The settings every page reads, kept in memory. A save drops this process's copy at once and
+ * tells the other app processes through PostgreSQL NOTIFY (the way live cart changes travel), so a
+ * change shows everywhere within seconds and without a restart.
+ */
+export interface SettingsStore {
+  get(): Promise<ShopSettings>;
+  /** After a committed save: forget the cached copy here and in every other process. */
+  changed(): void;
+}
+
+const CHANNEL = 'settings_changed';
+/**
+ * On PostgreSQL a safety net for a notification lost while the LISTEN connection was replaced.
+ * SQLite has no NOTIFY: a copy lives 2 s there, so another process on the same file (a one-off
+ * command, a second instance by mistake) still sees a save within the promised 5 s.
+ */
+const MAX_AGE_MS = { postgres: 60_000, sqlite: 2000 } as const;
+
+export function createSettingsStore(options: {
+  db: Kysely<Database>;
+  /** Present with PostgreSQL: another process's save reaches this one. */
+  isShared: boolean;
+  notifications: PgNotifications;
+}): SettingsStore {
+  const origin = randomUUID();
+  let cached: { settings: Promise<ShopSettings>; at: number } | null = null;
+  const maxAge = options.isShared ? MAX_AGE_MS.postgres : MAX_AGE_MS.sqlite;
+
+  const forget = () => {
+    cached = null;
+  };
+
+  function get(): Promise<ShopSettings> {
+    if (!cached || Date.now() - cached.at > maxAge) {
+      const settings = readSettings(options.db).then((read) => {
+        // Everything this process prices from now on (carts, orders) uses the saved prices.
+        setPriceTable(unitPrices(read.prices));
+        return read;
+      });
+      const entry = { settings, at: Date.now() };
+      cached = entry;
+      // A failed read is not kept: the next request tries again.
+      settings.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.settings;
+  }
+
+  const channel = options.notifications.channel(CHANNEL, {
+    what: 'settings',
+    onMessage(payload) {
+      if (payload === origin) return;
+      forget();
+      // Read at once, so this process's prices follow without waiting for a page.
+      void get().catch(() => undefined);
+    },
+    // Saves made while nobody listened went unnoticed: start from the database again.
+    onRelisten: forget,
+  });
+
+  return {
+    get,
+    changed() {
+      forget();
+      channel.notify(origin);
+    },
+  };
+}

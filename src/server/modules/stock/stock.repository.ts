@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import { SIZES, type Size } from '#shared/constants.ts';
+import { sizeAvailability } from '#shared/prices.ts';
+import type { PricesSection } from '#shared/settings-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Sold-out sizes per product id (products not in the map have every size in stock). */
+export async function soldOutSizesOf(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, Size[]>> {
+  const bySize = new Map<string, Size[]>();
+  if (productIds.length === 0) return bySize;
+  const rows = await db
+    .selectFrom('sold_out_size')
+    .select(['product_id', 'size'])
+    .where('product_id', 'in', [...productIds])
+    .execute();
+  for (const row of rows) {
+    const size = SIZES.find((s) => s === row.size);
+    if (!size) continue;
+    const list = bySize.get(row.product_id) ?? [];
+    list.push(size);
+    bySize.set(row.product_id, list);
+  }
+  for (const list of bySize.values()) list.sort((a, b) => SIZES.indexOf(a) - SIZES.indexOf(b));
+  return bySize;
+}
+
+/** Adds each product's sold-out sizes to the API shape. */
+export async function withStock<P extends { id: string }>(
+  db: Executor,
+  products: readonly P[],
+): Promise<(P & { soldOutSizes: Size[] })[]> {
+  const soldOut = await soldOutSizesOf(
+    db,
+    products.map((p) => p.id),
+  );
+  return products.map((product) => ({ ...product, soldOutSizes: soldOut.get(product.id) ?? [] }));
+}
+
+/** Returns whether anything changed. */
+export async function setSoldOut(
+  tx: Executor,
+  productId: string,
+  size: Size,
+  isSoldOut: boolean,
+): Promise<boolean> {
+  if (isSoldOut) {
+    const result = await tx
+      .insertInto('sold_out_size')
+      .values({ product_id: productId, size, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['product_id', 'size']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+  const result = await tx
+    .deleteFrom('sold_out_size')
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Refuses an order that asks for a size the shop does not sell now or that is sold out
+ * (docs/decisions/093), naming the first such product and size.
+ */
+export async function assertSizesAvailable(
+  db: Executor,
+  prices: PricesSection,
+  items: readonly { productId: string; selectedSizes: readonly { size: Size; quantity: number }[] }[],
+): Promise<void> {
+  const soldOut = await soldOutSizesOf(
+    db,
+    items.map((item) => item.productId),
+  );
+  for (const item of items) {
+    for (const { size, quantity } of item.selectedSizes) {
+      if (quantity <= 0) continue;
+      const state = sizeAvailability({ soldOutSizes: soldOut.get(item.productId) ?? [] }, prices, size);
+      if (state === 'available') continue;
+      const product = await db
+        .selectFrom('product')
+        .select('name')
+        .where('id', '=', item.productId)
+        .executeTakeFirst();
+      const name = product?.name ?? 'A perfume';
+      throw new HttpError(
+        409,
+        'SIZE_UNAVAILABLE',
+        state === 'sold-out' ? `${name} ${size} ml is sold out.` : `${name} ${size} ml is no longer sold.`,
+      );
+    }
+  }
+}

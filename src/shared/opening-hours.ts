@@ -1,0 +1,155 @@
+import {
+  type HoursSection,
+  type OpeningInterval,
+  SHOP_TIME_ZONE,
+  WEEKDAYS,
+  type Weekday,
+} from './settings-types.ts';
+
+/**
+ * Open-now and the week's hours, in the shop's time zone whatever zone the server or the browser
+ * runs in: Intl gives the wall clock in Asia/Beirut (summer time included), the rest is calendar
+ * arithmetic on plain dates.
+ */
+
+export function clockMinutes(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export interface LocalMoment {
+  /** YYYY-MM-DD in the shop's zone. */
+  date: string;
+  weekday: Weekday;
+  /** Minutes since the local midnight. */
+  minutes: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+  return WEEKDAYS[(day + 6) % 7] ?? 'monday';
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function shopLocalMoment(now: Date, zone: string = SHOP_TIME_ZONE): LocalMoment {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormat(zone).formatToParts(now)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return {
+    date,
+    weekday: weekdayOf(date),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+export interface DayHours {
+  intervals: OpeningInterval[];
+  /** The exception's note when a dated exception sets this day. */
+  note: string | null;
+  isException: boolean;
+}
+
+export function hoursOn(hours: HoursSection, date: string): DayHours {
+  const exception = hours.exceptions.find((e) => e.from <= date && date <= e.to);
+  if (exception) return { intervals: exception.intervals, note: exception.note || null, isException: true };
+  return { intervals: hours.week[weekdayOf(date)], note: null, isException: false };
+}
+
+export type NextOpening = {
+  relation: 'today' | 'tomorrow' | 'later';
+  weekday: Weekday;
+  date: string;
+  opens: string;
+};
+
+export type OpenStatus = { isOpen: true; closes: string } | { isOpen: false; next: NextOpening | null };
+
+/** How far ahead a closed shop looks for its next opening (a long holiday still finds it). */
+const LOOK_AHEAD_DAYS = 70;
+
+export function openStatus(hours: HoursSection, now: Date, zone: string = SHOP_TIME_ZONE): OpenStatus {
+  const moment = shopLocalMoment(now, zone);
+  const today = hoursOn(hours, moment.date).intervals;
+  const current = today.find(
+    (i) => clockMinutes(i.opens) <= moment.minutes && moment.minutes < clockMinutes(i.closes),
+  );
+  if (current) return { isOpen: true, closes: current.closes };
+  const laterToday = today.find((i) => clockMinutes(i.opens) > moment.minutes);
+  if (laterToday) {
+    return {
+      isOpen: false,
+      next: { relation: 'today', weekday: moment.weekday, date: moment.date, opens: laterToday.opens },
+    };
+  }
+  for (let offset = 1; offset <= LOOK_AHEAD_DAYS; offset += 1) {
+    const date = addDays(moment.date, offset);
+    const first = hoursOn(hours, date).intervals[0];
+    if (first) {
+      return {
+        isOpen: false,
+        next: {
+          relation: offset === 1 ? 'tomorrow' : 'later',
+          weekday: weekdayOf(date),
+          date,
+          opens: first.opens,
+        },
+      };
+    }
+  }
+  return { isOpen: false, next: null };
+}
+
+/** "20:00" → "8:00 pm"; "24:00" (closing at midnight) → "12:00 am". */
+export function formatClock(clock: string): string {
+  const total = clockMinutes(clock) % (24 * 60);
+  const hours = Math.floor(total / 60);
+  const minutes = String(total % 60).padStart(2, '0');
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
+}
+
+/** "10:00am-8:00pm", the way the shop has always written its hours (SPEC §9). */
+export function formatIntervals(intervals: readonly OpeningInterval[], separator = ', '): string {
+  const compact = (clock: string) => formatClock(clock).replace(' ', '');
+  return intervals.map((i) => `${compact(i.opens)}-${compact(i.closes)}`).join(separator);
+}
+
+export interface WeekRow {
+  date: string;
+  weekday: Weekday;
+  hours: DayHours;
+  isToday: boolean;
+}
+
+/** This week in the shop's zone, Monday to Sunday, with each day's hours (exceptions included). */
+export function weekRows(hours: HoursSection, now: Date, zone: string = SHOP_TIME_ZONE): WeekRow[] {
+  const moment = shopLocalMoment(now, zone);
+  const monday = addDays(moment.date, -WEEKDAYS.indexOf(moment.weekday));
+  return WEEKDAYS.map((weekday, index) => {
+    const date = addDays(monday, index);
+    return { date, weekday, hours: hoursOn(hours, date), isToday: date === moment.date };
+  });
+}
