@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '#shared/paths.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
-  PRODUCT_GONE_META,
+  productGoneMeta,
   productHeadTags,
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
@@ -44,7 +44,8 @@ async function productHead(pathname: string, queryClient: QueryClient, publicUrl
       title: productTitle(product),
       tags: productHeadTags(product, publicUrl, getShopSettings().prices),
     };
-  return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
+  const gone = productGoneMeta();
+  return { title: gone.title, tags: headTags(gone, publicUrl) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */

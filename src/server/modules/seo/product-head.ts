@@ -2,7 +2,7 @@ import { PRODUCT_PAGE_MESSAGES } from '#shared/messages-product-page.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import {
-  PRODUCT_GONE_META,
+  productGoneMeta,
   productHeadTags,
   productStructuredData,
   productTitle,
@@ -30,7 +30,7 @@ export function renderProductHead(product: Product, publicUrl: string, prices: P
 
 /** The head of a product address that names no product: the 404's title, noindex. */
 export function renderProductGoneHead(publicUrl: string): string {
-  const meta = PRODUCT_GONE_META;
+  const meta = productGoneMeta();
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
     '\n    ',
   );
