@@ -10,8 +10,7 @@ import {
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { jsonForScript } from '../web/html-shell.ts';
-import { escapeHtml, renderTag } from './seo-head.ts';
+import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
 export function renderProductHead(product: Product, publicUrl: string, prices: PricesSection): string {
