@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, OrderListSchema } from '#shared/orders.ts';
 import { apiFetch } from '../lib/http.ts';
 
@@ -15,3 +15,8 @@ export const ordersQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => fetchOrders(signal),
     staleTime: 0,
   });
+
+/** The signed-in user's orders; off for a guest (null). */
+export function useOrders(userId: string | null) {
+  return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { CartIcon } from '../../features/cart/CartIcon.tsx';
+import { CartIcon } from '../../components/ui/icons.tsx';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
 // icon is a plain link to the cart page.

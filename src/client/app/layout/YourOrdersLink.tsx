@@ -3,8 +3,8 @@ import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useAccountOrderCount } from '../../api/account-orders-count.ts';
 import { useSession } from '../../api/me.ts';
+import { navLinkClass } from '../../components/ui/styles.ts';
 import { useRecentOrders } from '../../lib/recent-orders.ts';
-import { navLinkClass } from './nav-styles.ts';
 
 /**
  * "Your orders": in the navigation once there is something to show (a guest's sent orders, or a

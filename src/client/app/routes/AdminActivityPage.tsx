@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { useActivity } from '../../api/admin-team.ts';
+import { useActivity } from '../../api/admin-activity.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';

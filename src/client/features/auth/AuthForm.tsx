@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import type { Credentials } from '../../api/auth.ts';
+import type { Credentials } from '../../api/auth-login.ts';
 import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
 
 interface AuthFormProps {

@@ -4,8 +4,8 @@ import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
+import type { ProductForCart } from '../../lib/guest-cart.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
-import type { ProductForCart } from './guest-cart.ts';
 import { useAddToCart } from './use-cart.ts';
 
 const STEP =

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { FILTERS_ICON, LineIcon } from '../../components/ui/icons.tsx';
 import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -24,7 +24,7 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
         onClick={() => setChoice(!isOpen)}
         className={`${SECONDARY_ACTION} min-h-11`}
       >
-        <LineIcon path="M4 6h16M7 12h10M10 18h4" />
+        <LineIcon path={FILTERS_ICON} />
         {MESSAGES.storefront.filters}
         {activeCount > 0 ? (
           <>

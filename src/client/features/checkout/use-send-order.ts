@@ -6,7 +6,7 @@ import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import type { Order, OrderItem } from '#shared/orders.ts';
-import { placeOrder } from '../../api/placed-orders.ts';
+import { usePlaceOrder } from '../../api/placed-orders.ts';
 import { ApiError } from '../../lib/http.ts';
 import { rememberRecentOrder } from '../../lib/recent-orders.ts';
 import { getShopSettings } from '../../lib/shop-settings.ts';
@@ -67,6 +67,7 @@ interface SendOptions {
  * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
  */
 export function useSendOrder() {
+  const { mutateAsync: placeOrder } = usePlaceOrder();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -9,7 +9,8 @@ export interface Credentials {
   password: string;
 }
 
-const AccountSchema = z.object({ user: MeSchema });
+/** What login and sign-up answer. */
+export const AccountSchema = z.object({ user: MeSchema });
 
 /** POST /api/auth/login: opens a session (cookie) and answers the user. */
 export async function logIn(credentials: Credentials): Promise<Me> {
@@ -21,18 +22,8 @@ export async function logIn(credentials: Credentials): Promise<Me> {
   return user;
 }
 
-/** POST /api/auth/sign-up: creates the account and signs it in. */
-export async function signUp(credentials: Credentials): Promise<Me> {
-  const { user } = await apiFetch('/api/auth/sign-up', {
-    method: 'POST',
-    body: credentials,
-    schema: AccountSchema,
-  });
-  return user;
-}
-
 /** Signing in: the nav knows at once, and what was loaded as a guest is loaded again as the user. */
-function useSignedIn() {
+export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: Me) => {
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
@@ -43,9 +34,4 @@ function useSignedIn() {
 export function useLogIn() {
   const onSignedIn = useSignedIn();
   return useMutation({ mutationFn: logIn, onSuccess: onSignedIn });
-}
-
-export function useSignUp() {
-  const onSignedIn = useSignedIn();
-  return useMutation({ mutationFn: signUp, onSuccess: onSignedIn });
 }
