@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminOrder, AdminOrderSchema, type OrderBookStatus } from '#shared/order-book.ts';
 import { apiFetch } from '../lib/http.ts';
-import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
+import { useOrderBookWrite } from './admin-orders.ts';
 
 export interface StatusChange {
   id: string;
@@ -18,11 +17,6 @@ export function changeOrderStatus({ id, status, reason }: StatusChange): Promise
   });
 }
 
-/** The inbox, badge and figures refetch afterwards. */
 export function useChangeOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY }),
-  });
+  return useOrderBookWrite(changeOrderStatus);
 }

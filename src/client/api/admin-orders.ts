@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InboxPage, InboxPageSchema, type InboxQuery } from '#shared/order-book.ts';
 import { apiFetch } from '../lib/http.ts';
 
@@ -29,4 +29,13 @@ export const adminOrdersQueryOptions = (query: InboxQuery) =>
 
 export function useAdminOrders(query: InboxQuery) {
   return useQuery(adminOrdersQueryOptions(query));
+}
+
+/** A write of the order book: the inbox, its badge and figures refetch once it settles. */
+export function useOrderBookWrite<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY }),
+  });
 }

@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchProducts } from './products.ts';
 
 /** Under the storefront's 'products' key, so that one invalidation refreshes every product list. */
@@ -27,4 +27,15 @@ export function useAdminProducts() {
  */
 export function refreshCatalogue(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+}
+
+/** A write of the catalogue: once it settles, every product list refreshes (not awaited, so the caller settles its own state first). */
+export function useCatalogueWrite<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void refreshCatalogue(queryClient);
+    },
+  });
 }

@@ -10,28 +10,34 @@ export interface Credentials {
 }
 
 /** What login and sign-up answer. */
-export const AccountSchema = z.object({ user: MeSchema });
+const AccountSchema = z.object({ user: MeSchema });
 
-/** POST /api/auth/login: opens a session (cookie) and answers the user. */
-export async function logIn(credentials: Credentials): Promise<Me> {
-  const { user } = await apiFetch('/api/auth/login', {
-    method: 'POST',
-    body: credentials,
-    schema: AccountSchema,
-  });
+/** Sends the credentials to an account route that opens a session (cookie); answers the user. */
+export async function postCredentials(path: string, credentials: Credentials): Promise<Me> {
+  const { user } = await apiFetch(path, { method: 'POST', body: credentials, schema: AccountSchema });
   return user;
 }
 
-/** Signing in: the nav knows at once, and what was loaded as a guest is loaded again as the user. */
-export function useSignedIn() {
+/** POST /api/auth/login: opens a session and answers the user. */
+export function logIn(credentials: Credentials): Promise<Me> {
+  return postCredentials('/api/auth/login', credentials);
+}
+
+/**
+ * A mutation that signs the visitor in: the nav knows at once, and what was loaded as a guest is
+ * loaded again as the user.
+ */
+export function useSignInMutation(mutationFn: (credentials: Credentials) => Promise<Me>) {
   const queryClient = useQueryClient();
-  return (user: Me) => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, user);
-    void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
-  };
+  return useMutation({
+    mutationFn,
+    onSuccess: (user: Me) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+    },
+  });
 }
 
 export function useLogIn() {
-  const onSignedIn = useSignedIn();
-  return useMutation({ mutationFn: logIn, onSuccess: onSignedIn });
+  return useSignInMutation(logIn);
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { CountBadge } from '../../components/ui/CountBadge.tsx';
 import { FILTERS_ICON, LineIcon } from '../../components/ui/icons.tsx';
 import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -26,18 +27,12 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
       >
         <LineIcon path={FILTERS_ICON} />
         {MESSAGES.storefront.filters}
-        {activeCount > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              data-testid="active-filter-count"
-              className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
-            >
-              {activeCount}
-            </span>
-            <span className="sr-only">{MESSAGES.storefront.activeFilters(activeCount)}</span>
-          </>
-        ) : null}
+        <CountBadge
+          count={activeCount}
+          label={MESSAGES.storefront.activeFilters(activeCount)}
+          testId="active-filter-count"
+          className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
+        />
       </button>
       <div id={panelId} hidden={!isOpen} className="mt-4">
         {children}
