@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type AccountDetails, AccountDetailsSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/account/details: what the signed-in customer gave at their last checkout. */
 export function fetchAccountDetails(signal?: AbortSignal): Promise<AccountDetails> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type ActivityPage, ActivityPageSchema } from '#shared/admin-records.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/admin/activity?page=N */
 export function fetchActivity(page: number, signal?: AbortSignal): Promise<ActivityPage> {

@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 import { useCatalogueWrite } from './admin-products.ts';
 
 /** POST /api/admin/products: the fields and the image in one multipart request. */

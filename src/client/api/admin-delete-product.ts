@@ -1,4 +1,4 @@
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 import { useCatalogueWrite } from './admin-products.ts';
 
 /** DELETE /api/admin/products/:id: the product and its image. */

@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type AdminOrder, AdminOrderSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 import { useOrderBookWrite } from './admin-orders.ts';
 
 /** POST /api/admin/orders/:id/erase: the customer's details go; the items and totals stay. */

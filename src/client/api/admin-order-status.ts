@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type AdminOrder, AdminOrderSchema, type OrderBookStatus } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 import { useOrderBookWrite } from './admin-orders.ts';
 
 export interface StatusChange {

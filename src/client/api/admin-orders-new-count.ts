@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 const CountSchema = z.object({ count: z.number() });

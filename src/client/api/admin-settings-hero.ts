@@ -1,7 +1,7 @@
+import { apiFetch } from '#client/lib/http.ts';
+import { setShopSettings } from '#client/lib/shop-settings.ts';
 import { ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { apiFetch } from '../lib/http.ts';
-import { setShopSettings } from '../lib/shop-settings.ts';
 
 /** POST /api/admin/settings/hero (multipart: video, poster) or DELETE (null) to go back to the default. */
 export async function saveHero(form: FormData | null): Promise<ShopSettings> {

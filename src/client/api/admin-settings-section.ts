@@ -1,7 +1,7 @@
+import { apiFetch } from '#client/lib/http.ts';
+import { setShopSettings } from '#client/lib/shop-settings.ts';
 import { type EditableSection, ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { apiFetch } from '../lib/http.ts';
-import { setShopSettings } from '../lib/shop-settings.ts';
 
 /** PUT /api/admin/settings/:section; the pages open in this tab show the saved values at once. */
 export async function saveSettingsSection<S extends EditableSection>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
 

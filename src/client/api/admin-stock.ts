@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import type { Size } from '#shared/constants.ts';
 import { type Stock, StockSchema } from '#shared/stock.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export interface StockChange {
   productId: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type TeamMember, TeamMemberSchema } from '#shared/admin-records.ts';
 import type { Role } from '#shared/constants.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** PUT /api/admin/team/:id/role */
 export function changeRole({ id, role }: { id: string; role: Role }): Promise<TeamMember> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type TeamPage, TeamPageSchema } from '#shared/admin-records.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/admin/team?page=N */
 export function fetchTeam(page: number, signal?: AbortSignal): Promise<TeamPage> {

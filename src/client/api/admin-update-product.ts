@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 import { useCatalogueWrite } from './admin-products.ts';
 
 /** PUT /api/admin/products/:id: the fields, and a new image only when one was chosen. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemSchema, type SelectedSizeInput } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
 import { cartWrite } from './cart.ts';
 
 export interface CartSizesChange {

@@ -5,8 +5,8 @@ import {
   type UseMutationOptions,
   useQuery,
 } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemListSchema } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 

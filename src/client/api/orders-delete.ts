@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 
 /** DELETE /api/orders/:id */
 export async function deleteOrder(id: string): Promise<void> {

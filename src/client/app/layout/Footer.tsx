@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { FOOTER_MESSAGES, NAV_MESSAGES } from '#shared/messages-core.ts';
-import { PATHS } from '#shared/paths.ts';
-import { whatsAppChatUrl } from '#shared/shop.ts';
 import {
   FACEBOOK_ICON,
   INSTAGRAM_ICON,
   LineIcon,
   TIKTOK_ICON,
   WHATSAPP_ICON,
-} from '../../components/ui/icons.tsx';
-import { useShopSettings } from '../../lib/shop-settings.ts';
+} from '#client/components/ui/icons.tsx';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { FOOTER_MESSAGES, NAV_MESSAGES } from '#shared/messages-core.ts';
+import { PATHS } from '#shared/paths.ts';
+import { whatsAppChatUrl } from '#shared/shop.ts';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CLOSE_ICON, LineIcon, MENU_ICON } from '#client/components/ui/icons.tsx';
+import { navLinkClass } from '#client/components/ui/styles.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { CLOSE_ICON, LineIcon, MENU_ICON } from '../../components/ui/icons.tsx';
-import { navLinkClass } from '../../components/ui/styles.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';

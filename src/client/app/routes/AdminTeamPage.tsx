@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTeam } from '#client/api/admin-team.ts';
+import { useChangeRole } from '#client/api/admin-team-role.ts';
+import { useSession } from '#client/api/me.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { Pager } from '#client/features/admin-settings/Pager.tsx';
+import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
+import { ApiError } from '#client/lib/http.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
-import { useTeam } from '../../api/admin-team.ts';
-import { useChangeRole } from '../../api/admin-team-role.ts';
-import { useSession } from '../../api/me.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { Pager } from '../../features/admin-settings/Pager.tsx';
-import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
-import { ApiError } from '../../lib/http.ts';
 
 const M = MESSAGES.adminSettings.team;
 /** Refusals the team screen words itself; any other shows the server's reason. */

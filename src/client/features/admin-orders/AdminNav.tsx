@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
+import { useOrderBookEvents } from '#client/api/admin-order-events.ts';
+import { useNewOrderCount } from '#client/api/admin-orders-new-count.ts';
+import { CountBadge } from '#client/components/ui/CountBadge.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useOrderBookEvents } from '../../api/admin-order-events.ts';
-import { useNewOrderCount } from '../../api/admin-orders-new-count.ts';
-import { CountBadge } from '../../components/ui/CountBadge.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { INLINE_FIELD } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
-import { INLINE_FIELD } from '../../components/ui/styles.ts';
 import { LabelledField } from './LabelledField.tsx';
 
 /** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */

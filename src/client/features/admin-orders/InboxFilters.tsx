@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
+import { INLINE_FIELD } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
-import { INLINE_FIELD } from '../../components/ui/styles.ts';
 import { LabelledField } from './LabelledField.tsx';
 
 export interface InboxFilterValues {

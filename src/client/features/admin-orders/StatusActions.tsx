@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
+import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   type AdminOrder,
@@ -7,8 +9,6 @@ import {
   nextStatuses,
   type OrderBookStatus,
 } from '#shared/order-book.ts';
-import { useEraseOrderCustomer } from '../../api/admin-order-erase.ts';
-import { type StatusChange, useChangeOrderStatus } from '../../api/admin-order-status.ts';
 
 const words = MESSAGES.inbox;
 

@@ -1,6 +1,6 @@
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { PRIMARY_ACTION, SECONDARY_ACTION } from '../../components/ui/styles.ts';
 
 const M = MESSAGES.adminSettings.team;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { CHEVRON_ICON, LineIcon } from '#client/components/ui/icons.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { CHEVRON_ICON, LineIcon } from '../../components/ui/icons.tsx';
 
 interface BrandGroupPanelProps {
   brand: string;

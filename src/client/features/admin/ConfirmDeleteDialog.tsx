@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../../components/ui/styles.ts';
 
 interface ConfirmDeleteDialogProps {
   isOpen: boolean;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
+import { FIELD, LABEL_CLASS } from '#client/components/ui/styles.ts';
 import { INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
-import { FIELD, LABEL_CLASS } from '../../components/ui/styles.ts';
 import type { FragranceFormValues } from './product-form-state.ts';
 
 const f = MESSAGES.fragrance;

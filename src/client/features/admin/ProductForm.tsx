@@ -1,19 +1,19 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import type { Product } from '#shared/product.ts';
-import { useCreateProduct } from '../../api/admin-create-product.ts';
-import { useRemoveBackground } from '../../api/admin-remove-background.ts';
-import { useUpdateProduct } from '../../api/admin-update-product.ts';
-import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
+import { useCreateProduct } from '#client/api/admin-create-product.ts';
+import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
+import { useUpdateProduct } from '#client/api/admin-update-product.ts';
+import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import {
   FIELD,
   LABEL_CLASS,
   PANEL_CLASS,
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
-} from '../../components/ui/styles.ts';
+} from '#client/components/ui/styles.ts';
+import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshCatalogue } from '#client/api/admin-products.ts';
+import { useSetSizeStock } from '#client/api/admin-stock.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { refreshCatalogue } from '../../api/admin-products.ts';
-import { useSetSizeStock } from '../../api/admin-stock.ts';
 
 const M = MESSAGES.adminSettings.stock;
 

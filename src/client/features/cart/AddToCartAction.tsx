@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { ADD_TO_CART_BUTTON } from '../../components/ui/styles.ts';
 import { useAddToCart } from './use-cart.ts';
 
 export default function AddToCartAction({ product }: { product: Product }) {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CartIcon, PersonIcon } from '#client/components/ui/icons.tsx';
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
+import { CART_PRODUCT_ADDED_EVENT } from '#client/lib/guest-cart.ts';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
 import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
-import { CartIcon, PersonIcon } from '../../components/ui/icons.tsx';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
-import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '../../components/ui/styles.ts';
-import { CART_PRODUCT_ADDED_EVENT } from '../../lib/guest-cart.ts';
 import { Popup } from './Popup.tsx';
 import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';

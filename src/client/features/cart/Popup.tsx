@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
 
 interface PopupProps {
   isOpen: boolean;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchCart, refreshServerCart, runCartWrite } from '#client/api/cart.ts';
+import { addCartItem } from '#client/api/cart-add.ts';
+import { setCartItemSizes } from '#client/api/cart-sizes.ts';
+import { addToGuestCart, readGuestCart, setGuestItemSizes } from '#client/lib/guest-cart.ts';
 import { mergeSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import type { Product } from '#shared/product.ts';
-import { fetchCart, refreshServerCart, runCartWrite } from '../../api/cart.ts';
-import { addCartItem } from '../../api/cart-add.ts';
-import { setCartItemSizes } from '../../api/cart-sizes.ts';
-import { addToGuestCart, readGuestCart, setGuestItemSizes } from '../../lib/guest-cart.ts';
 
 export interface OrderAgainLine {
   productId: string;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { cartQueryOptions, refreshServerCart } from '../../api/cart.ts';
-import { useCartEvents } from '../../api/cart-events.ts';
-import { useImportGuestCart } from '../../api/cart-import.ts';
-import { useSession } from '../../api/me.ts';
-import { removeGuestItems, useGuestCart } from '../../lib/guest-cart.ts';
+import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
+import { useCartEvents } from '#client/api/cart-events.ts';
+import { useImportGuestCart } from '#client/api/cart-import.ts';
+import { useSession } from '#client/api/me.ts';
+import { removeGuestItems, useGuestCart } from '#client/lib/guest-cart.ts';
 import { reportFailure } from './use-cart.ts';
 
 /**

@@ -1,14 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
-import { CART_MESSAGE_MS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { cartQueryOptions, refreshServerCart, useServerCart } from '../../api/cart.ts';
-import { useAddCartItem } from '../../api/cart-add.ts';
-import { useDeleteCartItem } from '../../api/cart-delete.ts';
-import { useSetCartItemSizes } from '../../api/cart-sizes.ts';
-import { SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
+import { cartQueryOptions, refreshServerCart, useServerCart } from '#client/api/cart.ts';
+import { useAddCartItem } from '#client/api/cart-add.ts';
+import { useDeleteCartItem } from '#client/api/cart-delete.ts';
+import { useSetCartItemSizes } from '#client/api/cart-sizes.ts';
+import { SESSION_QUERY_KEY, useSession } from '#client/api/me.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,
@@ -16,8 +13,11 @@ import {
   removeGuestItems,
   setGuestItemSizes,
   useGuestCart,
-} from '../../lib/guest-cart.ts';
-import { ApiError } from '../../lib/http.ts';
+} from '#client/lib/guest-cart.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import { CART_MESSAGE_MS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** Opens the "You must log in first" popup in the header (DESIGN §6.5). */
 export const LOGIN_REQUIRED_EVENT = 'cart-login-required';

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
+import { CountBadge } from '#client/components/ui/CountBadge.tsx';
+import { FILTERS_ICON, LineIcon } from '#client/components/ui/icons.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { CountBadge } from '../../components/ui/CountBadge.tsx';
-import { FILTERS_ICON, LineIcon } from '../../components/ui/icons.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * The collection's filters behind a "Filters" button that tells how many are on. They start open

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { useProducts } from '#client/api/products.ts';
+import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import {
   type CatalogueFilters,
   countActiveFilters,
@@ -10,10 +14,6 @@ import {
   stylesOf,
 } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { useBrands } from '../../api/brands.ts';
-import { useProducts } from '../../api/products.ts';
-import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
-import { QueryState } from '../../components/ui/QueryState.tsx';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 

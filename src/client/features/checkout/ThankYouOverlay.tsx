@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import { trackingPath } from '#shared/paths.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
 
 interface ThankYouOverlayProps {
   reference: string;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '#client/api/me.ts';
+import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
+import { useDeleteOrder } from '#client/api/orders-delete.ts';
+import { useUpdateOrderItems } from '#client/api/orders-update.ts';
+import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
 import type { Order } from '#shared/orders.ts';
-import { useSession } from '../../api/me.ts';
-import { ORDERS_QUERY_KEY, useOrders } from '../../api/orders.ts';
-import { useDeleteOrder } from '../../api/orders-delete.ts';
-import { useUpdateOrderItems } from '../../api/orders-update.ts';
-import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '../../lib/guest-orders.ts';
 
 export interface CheckoutOrders {
   orders: readonly Order[];

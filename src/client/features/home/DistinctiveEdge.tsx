@@ -1,6 +1,6 @@
+import { ATTAR_ICON, BOTTLE_ICON, LineIcon, OIL_ICON } from '#client/components/ui/icons.tsx';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { ATTAR_ICON, BOTTLE_ICON, LineIcon, OIL_ICON } from '../../components/ui/icons.tsx';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 
 // One line drawing per edge, in the order of MESSAGES.home.edge.
 const ICONS = [OIL_ICON, ATTAR_ICON, BOTTLE_ICON];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { ProductImage } from '#client/components/ui/ProductImage.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { ProductImage } from '../../components/ui/ProductImage.tsx';
 
 const m = MESSAGES.productPage;
 

@@ -1,7 +1,7 @@
+import { LineIcon, PHONE_ICON, WHATSAPP_ICON } from '#client/components/ui/icons.tsx';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { LineIcon, PHONE_ICON, WHATSAPP_ICON } from '../../components/ui/icons.tsx';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const CARD =
   'flex flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-8 text-center transition-colors hover:border-gold focus-visible:border-gold';
