@@ -37,6 +37,7 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   plugins: [react(), tailwindcss(), devPublicConfig()],
   resolve: {
+    // The package.json "imports" aliases the client uses (the server's are never imported here).
     alias: {
       '#shared': path.resolve(import.meta.dirname, 'src/shared'),
       '#client': root,

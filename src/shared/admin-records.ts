@@ -14,7 +14,6 @@ export const ActivityEntrySchema = z.object({
   detail: z.string(),
   createdAt: z.string(),
 });
-export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 25;
 export const TEAM_PAGE_SIZE = 50;

@@ -13,7 +13,6 @@ export const DEFAULT_CATEGORY: Category = 'unisex';
 export const CURRENCY = 'USD';
 
 export const IMAGE_MAX_BYTES = 2_097_152;
-export const IMAGE_CACHE_SECONDS = 3600;
 /** A decoded image larger than this is refused before it costs memory (a "decompression bomb"). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 

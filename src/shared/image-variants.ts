@@ -6,7 +6,6 @@
 export const MEDIA_URL_PREFIX = '/media/';
 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1200] as const;
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];

@@ -36,9 +36,6 @@ export function canChangeStatus(from: OrderBookStatus, to: OrderBookStatus): boo
   return NEXT_STATUSES[from].includes(to);
 }
 
-/** Orders still to be handled: counted apart from delivered ones in the figures. */
-export const OPEN_STATUSES: readonly OrderBookStatus[] = ['new', 'confirmed', 'out_for_delivery'];
-
 /** No 0/O, 1/I/L: a reference read out on the phone cannot be misheard as another. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_LENGTH = 6;
@@ -82,7 +79,6 @@ export const CustomerDetailsSchema = z.object({
     }),
   address: optionalText(CUSTOMER_ADDRESS_MAX, `At most ${CUSTOMER_ADDRESS_MAX} characters.`),
 });
-export type CustomerDetailsInput = z.input<typeof CustomerDetailsSchema>;
 export type CustomerDetails = z.output<typeof CustomerDetailsSchema>;
 
 export const PlaceOrderBodySchema = z.object({

@@ -35,8 +35,6 @@ export function adminOrdersPrintPath(ids: readonly string[]): string {
   return `${PATHS.adminOrdersPrint}?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;
 }
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 export const APP_PATHS: readonly string[] = Object.values(PATHS);
 
 export function isAppPath(pathname: string): boolean {

@@ -138,7 +138,6 @@ export const ProductFormFieldsSchema = z.strictObject({
     .optional()
     .transform((value) => value === 'true'),
 });
-export type ProductFormFields = z.input<typeof ProductFormFieldsSchema>;
 export type ProductSaveFields = z.output<typeof ProductFormFieldsSchema>;
 
 export interface SaveRuleViolation {

@@ -146,12 +146,6 @@ function cleanPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-export function metaForPath(pathname: string): RouteMeta {
-  const path = cleanPath(pathname);
-  if (isTrackingPath(path)) return trackingMeta(currentShopName());
-  return routeMeta(path) ?? notFoundMeta();
-}
-
 /** The link-preview picture every page shares (a file the client ships). */
 export const SOCIAL_IMAGE = {
   path: '/og-image.jpg',

@@ -158,4 +158,3 @@ export const EDITABLE_SECTION_SCHEMAS = {
   prices: PricesSectionSchema,
 } as const;
 export type EditableSection = keyof typeof EDITABLE_SECTION_SCHEMAS;
-export const EDITABLE_SECTIONS = Object.keys(EDITABLE_SECTION_SCHEMAS) as EditableSection[];

@@ -1,18 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { Product } from '../../src/shared/product.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
+import { test } from './fixtures.ts';
 
 const admin = MESSAGES.admin;
 
-test.beforeEach(async ({ page, baseURL }) => {
-  const response = await page.request.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-});
+// Every journey here starts signed in as the admin.
+test.beforeEach(async ({ admin: _signedIn }) => {});
 
 test("the admin list folds each brand's perfumes away under its name, with the brand search above", async ({
   page,

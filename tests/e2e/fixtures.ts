@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'owner@saadiyat-perfumes.test', password: 'gold-and-oud-2026' } as const;
@@ -45,3 +45,55 @@ export function openMomentToday(): Date {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
   return new Date(`${today}T10:00:00Z`);
 }
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** The password of the customers the fixtures sign up. */
+export const CUSTOMER_PASSWORD = 'musk-and-amber-77';
+
+/** Signs the page's browser context in (its cookies), through the API as the login form would. */
+export async function signInThroughApi(
+  page: Page,
+  baseURL: string | undefined,
+  account: Account,
+): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * The journeys' starting points, as Playwright fixtures: ask for one in a test's arguments and the
+ * page starts that way.
+ * - `customer`: a fresh customer account, signed in (sign-up through the API);
+ * - `admin`: the shop's admin (E2E_ADMIN), signed in;
+ * - `guestCart`: a guest whose cart holds one perfume (added from /perfumes), named here.
+ */
+export const test = base.extend<{ customer: Account; admin: Account; guestCart: { productName: string } }>({
+  customer: async ({ page, baseURL }, use) => {
+    const account = { email: uniqueEmail('customer'), password: CUSTOMER_PASSWORD };
+    const response = await page.request.post('/api/auth/sign-up', {
+      data: account,
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(response.status()).toBe(201);
+    await use(account);
+  },
+  admin: async ({ page, baseURL }, use) => {
+    await signInThroughApi(page, baseURL, E2E_ADMIN);
+    await use(E2E_ADMIN);
+  },
+  guestCart: async ({ page }, use) => {
+    await page.goto(PATHS.perfumes);
+    const card = page.getByTestId('product-card').first();
+    const productName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: MESSAGES.product.addToCart }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await use({ productName });
+  },
+});

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { E2E_ADMIN, test } from './fixtures.ts';
 
 const nav = MESSAGES.nav;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: nav.mainNavigation });
@@ -15,19 +15,6 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel(MESSAGES.auth.email, { exact: true }).fill(email);
   await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(password);
   await form.getByRole('button', { name: MESSAGES.auth.loginButton }).click();
-}
-
-const CUSTOMER_PASSWORD = 'musk-and-amber-77';
-
-/** Signs up a customer through the API: the browser is then signed in as them. */
-async function signUpCustomer(page: Page, baseURL: string | undefined): Promise<string> {
-  const email = uniqueEmail('nav');
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: { email, password: CUSTOMER_PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.status()).toBe(201);
-  return email;
 }
 
 test('the header and the footer lead to the perfumes, beside every link the spec lists', async ({ page }) => {
@@ -89,9 +76,9 @@ test('a signed-out visitor sent from /admin to /403 can log in and is taken back
 
 test('the /403 login returns to /admin only for a visitor who came from there; signed in, no login', async ({
   page,
-  baseURL,
+  customer,
 }) => {
-  const email = await signUpCustomer(page, baseURL);
+  const { email, password } = customer;
   await page.context().clearCookies();
   // Opened directly: the login leads where a customer's login usually does, the home page.
   await page.goto(PATHS.forbidden);
@@ -99,7 +86,7 @@ test('the /403 login returns to /admin only for a visitor who came from there; s
   await expect(page).toHaveURL(/\/login$/);
   const form = page.getByRole('form', { name: MESSAGES.auth.loginTitle });
   await form.getByLabel(MESSAGES.auth.email, { exact: true }).fill(email);
-  await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(CUSTOMER_PASSWORD);
+  await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(password);
   await form.getByRole('button', { name: MESSAGES.auth.loginButton }).click();
   // Checking a password takes a while on a busy machine.
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -114,8 +101,10 @@ test('the /403 login returns to /admin only for a visitor who came from there; s
   );
 });
 
-test('only an admin sees the Admin link, and it opens the dashboard', async ({ page, baseURL }) => {
-  await signUpCustomer(page, baseURL);
+test('only an admin sees the Admin link, and it opens the dashboard', async ({
+  page,
+  customer: _signedIn,
+}) => {
   await page.goto(PATHS.home);
   await expect(mainNav(page).getByRole('button', { name: nav.logout })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: nav.admin, exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import { addToEmptyCartAndOpen, bottlePng, E2E_ADMIN } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { bottlePng, E2E_ADMIN, test } from './fixtures.ts';
 
 /** SPEC §3 field names in the browser's storage, the checkout's size counts, and §8's vanished product. */
 
@@ -10,13 +10,12 @@ const stored = (page: Page, key: string) =>
 
 test('the guest cart stores `price` in dollars and the guest order the spec field names', async ({
   page,
+  guestCart,
 }) => {
-  const [product] = (await (await page.request.get('/api/products')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  if (!product) throw new Error('the demo catalogue is empty');
-  await addToEmptyCartAndOpen(page, product.name);
+  const products = (await (await page.request.get('/api/products')).json()) as { id: string; name: string }[];
+  const product = products.find((p) => p.name === guestCart.productName);
+  if (!product) throw new Error('the guest cart holds a perfume the catalogue does not list');
+  await page.goto(PATHS.cart);
   const item = page.getByTestId('cart-item');
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/http.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 
 // A guard rather than a zod schema: the header asks on every page, zod stays off the first load.
 function isCount(value: unknown): value is { count: number } {
@@ -9,14 +9,19 @@ function isCount(value: unknown): value is { count: number } {
 }
 
 /** GET /api/account/orders/count: whether the navigation shows "Your orders" to a signed-in customer. */
-export function useAccountOrderCount(userId: string | null) {
-  return useQuery({
+export async function fetchAccountOrderCount(signal?: AbortSignal): Promise<number> {
+  const data = await apiFetch<unknown>('/api/account/orders/count', signal ? { signal } : {});
+  if (!isCount(data)) throw new Error('GET /api/account/orders/count answered an unexpected shape');
+  return data.count;
+}
+
+export const accountOrderCountQueryOptions = (userId: string | null) =>
+  queryOptions({
     queryKey: ['account-orders', userId, 'count'],
-    queryFn: async ({ signal }) => {
-      const data = await apiFetch<unknown>('/api/account/orders/count', { signal });
-      if (!isCount(data)) throw new Error('GET /api/account/orders/count answered an unexpected shape');
-      return data.count;
-    },
+    queryFn: ({ signal }) => fetchAccountOrderCount(signal),
     enabled: userId !== null,
   });
+
+export function useAccountOrderCount(userId: string | null) {
+  return useQuery(accountOrderCountQueryOptions(userId));
 }

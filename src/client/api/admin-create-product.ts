@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
-import { refreshCatalogue } from './admin-products.ts';
+import { useCatalogueWrite } from './admin-products.ts';
 
 /** POST /api/admin/products: the fields and the image in one multipart request. */
 export function createProduct(form: FormData): Promise<Product> {
@@ -9,12 +8,5 @@ export function createProduct(form: FormData): Promise<Product> {
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    // Not awaited: the caller settles its own state first, then the lists refresh.
-    onSettled: () => {
-      void refreshCatalogue(queryClient);
-    },
-  });
+  return useCatalogueWrite(createProduct);
 }

@@ -1,6 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Product, ProductListSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchProducts } from './products.ts';
 
 /** Under the storefront's 'products' key, so that one invalidation refreshes every product list. */
 export const ADMIN_PRODUCTS_QUERY_KEY = ['products', 'admin'] as const;
@@ -8,14 +7,10 @@ export const ADMIN_PRODUCTS_QUERY_KEY = ['products', 'admin'] as const;
 /** The dashboard notices products deleted elsewhere (another tab, another admin) this quickly. */
 const REFRESH_MS = 15_000;
 
-/** GET /api/products for the dashboard: every listed product, newest first, checked in full. */
-export async function fetchAdminProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch('/api/products', { schema: ProductListSchema, ...(signal ? { signal } : {}) });
-}
-
+/** GET /api/products (the storefront's fetcher), kept fresher for the dashboard. */
 export const adminProductsQueryOptions = queryOptions({
   queryKey: ADMIN_PRODUCTS_QUERY_KEY,
-  queryFn: ({ signal }) => fetchAdminProducts(signal),
+  queryFn: ({ signal }) => fetchProducts(undefined, signal),
   staleTime: 0,
   refetchOnWindowFocus: 'always',
   refetchInterval: REFRESH_MS,
@@ -32,4 +27,15 @@ export function useAdminProducts() {
  */
 export function refreshCatalogue(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+}
+
+/** A write of the catalogue: once it settles, every product list refreshes (not awaited, so the caller settles its own state first). */
+export function useCatalogueWrite<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void refreshCatalogue(queryClient);
+    },
+  });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
-import { refreshCatalogue } from './admin-products.ts';
+import { useCatalogueWrite } from './admin-products.ts';
 
 /** PUT /api/admin/products/:id: the fields, and a new image only when one was chosen. */
 export function updateProduct({ id, form }: { id: string; form: FormData }): Promise<Product> {
@@ -13,12 +12,5 @@ export function updateProduct({ id, form }: { id: string; form: FormData }): Pro
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    // Not awaited: the caller settles its own state first, then the lists refresh.
-    onSettled: () => {
-      void refreshCatalogue(queryClient);
-    },
-  });
+  return useCatalogueWrite(updateProduct);
 }

@@ -1,7 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemSchema } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
+import { cartWrite } from './cart.ts';
 
 /** POST /api/cart: adds a product with no sizes; 409 ALREADY_IN_CART when it is there already. */
 export function addCartItem(productId: string): Promise<CartItem> {
   return apiFetch('/api/cart', { method: 'POST', body: { productId }, schema: CartItemSchema });
+}
+
+export function useAddCartItem() {
+  return useMutation(cartWrite(addCartItem));
 }

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemListSchema, type GuestCartItem } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
+import { cartWrite } from './cart.ts';
 
 /**
  * POST /api/cart/import: the guest cart joins the account's at sign-in. Each guest item carries its
@@ -17,4 +19,8 @@ export function importGuestCart(items: readonly GuestCartItem[]): Promise<CartIt
     },
     schema: CartItemListSchema,
   });
+}
+
+export function useImportGuestCart() {
+  return useMutation(cartWrite(importGuestCart));
 }

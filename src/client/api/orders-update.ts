@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Order, type OrderItem, OrderSchema } from '#shared/orders.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** PATCH /api/orders/:id with the items to keep (the server keeps names and prices its own). */
-export function updateOrderItems(id: string, items: readonly OrderItem[]): Promise<Order> {
+export function updateOrderItems({ id, items }: { id: string; items: readonly OrderItem[] }): Promise<Order> {
   return apiFetch(`/api/orders/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: {
@@ -14,4 +15,8 @@ export function updateOrderItems(id: string, items: readonly OrderItem[]): Promi
     },
     schema: OrderSchema,
   });
+}
+
+export function useUpdateOrderItems() {
+  return useMutation({ mutationFn: updateOrderItems });
 }

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Order, OrderListSchema } from '#shared/orders.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
@@ -15,3 +15,8 @@ export const ordersQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => fetchOrders(signal),
     staleTime: 0,
   });
+
+/** The signed-in user's orders; off for a guest (null). */
+export function useOrders(userId: string | null) {
+  return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+}

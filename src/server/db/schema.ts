@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it. Columns are snake_case; repositories map rows to the API's
@@ -87,13 +87,6 @@ export interface VerificationTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-export interface RateLimitTable {
-  key: string;
-  count: number;
-  window_start: number;
-  id: Generated<string>;
 }
 
 /** A signed-in user's cart line; selected_sizes is JSON text of SelectedSize[] (prices in cents). */
@@ -207,7 +200,6 @@ export interface Database {
 }
 
 export type ProductRow = Selectable<ProductTable>;
-export type NewProductRow = Insertable<ProductTable>;
 
 /** The owner's settings: one JSON document per section (src/shared/settings.ts). */
 export interface ShopSettingTable {

@@ -1,10 +1,10 @@
 import { NavLink, useNavigate } from 'react-router';
+import { useLogOut } from '#client/api/auth-logout.ts';
+import { useSession } from '#client/api/me.ts';
+import { NAV_ITEM_SPACING, navLinkClass } from '#client/components/ui/styles.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useLogOut } from '../../api/auth-logout.ts';
-import { useSession } from '../../api/me.ts';
-import { NAV_ITEM_SPACING, navLinkClass } from './nav-styles.ts';
 
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShopSettings } from '../../lib/shop-settings.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 
 const BANNER_ID = 'delivery-banner';
 

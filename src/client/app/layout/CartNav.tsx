@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CartIcon } from '#client/components/ui/icons.tsx';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { CartIcon } from '../../features/cart/CartIcon.tsx';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
 // icon is a plain link to the cart page.
-const CartNavWidget = lazy(() => import('../../features/cart/CartNavWidget.tsx'));
+const CartNavWidget = lazy(() => import('#client/features/cart/CartNavWidget.tsx'));
 
 /** The cart part of the navigation. */
 export function CartNav() {

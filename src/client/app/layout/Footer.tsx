@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
+import {
+  FACEBOOK_ICON,
+  INSTAGRAM_ICON,
+  LineIcon,
+  TIKTOK_ICON,
+  WHATSAPP_ICON,
+} from '#client/components/ui/icons.tsx';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { FOOTER_MESSAGES, NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {
@@ -12,22 +19,22 @@ export function Footer() {
     {
       href: social.instagram,
       label: FOOTER_MESSAGES.instagram,
-      icon: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5h.01',
+      icon: INSTAGRAM_ICON,
     },
     {
       href: social.tiktok,
       label: FOOTER_MESSAGES.tiktok,
-      icon: 'M14 3v11a3 3 0 11-3-3M14 3c.5 2.5 2.5 4.5 5 5',
+      icon: TIKTOK_ICON,
     },
     {
       href: social.facebook,
       label: FOOTER_MESSAGES.facebook,
-      icon: 'M15 3h-2a4 4 0 00-4 4v3H7v4h2v7h4v-7h2.5l.5-4h-3V7.5a.5.5 0 01.5-.5H15z',
+      icon: FACEBOOK_ICON,
     },
     {
       href: whatsAppChatUrl(shop.whatsAppPhone),
       label: FOOTER_MESSAGES.whatsapp,
-      icon: 'M4 20l1.4-4.2A8 8 0 1112 20a8 8 0 01-3.8-1L4 20z',
+      icon: WHATSAPP_ICON,
     },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   return (
@@ -60,18 +67,7 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className="flex h-10 w-10 items-center justify-center rounded-full border border-night-line text-ink hover:border-gold hover:text-gold"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={link.icon} />
-                </svg>
+                <LineIcon path={link.icon} strokeWidth={1.8} />
                 <span className="sr-only">{link.label}</span>
               </a>
             </li>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CLOSE_ICON, LineIcon, MENU_ICON } from '#client/components/ui/icons.tsx';
+import { navLinkClass } from '#client/components/ui/styles.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
-import { navLinkClass } from './nav-styles.ts';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 // The search loads right after the first paint: the home page's first load stays small (ADR 012).
@@ -93,16 +94,7 @@ export function Header() {
             aria-label={isMenuOpen ? NAV_MESSAGES.closeMenu : NAV_MESSAGES.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <LineIcon path={isMenuOpen ? CLOSE_ICON : MENU_ICON} isRounded={false} />
           </button>
         </div>
       </nav>

@@ -10,7 +10,7 @@ import { usePageMeta } from './use-page-meta.ts';
 // behind a strip of the same height (docs/decisions/012, 092).
 const OpenNow = lazy(() => import('./OpenNow.tsx').then((m) => ({ default: m.OpenNow })));
 // The cart's sync (sign-in migration, live changes) loads after the first paint too (docs/decisions/033).
-const CartProvider = lazy(() => import('../../features/cart/CartProvider.tsx'));
+const CartProvider = lazy(() => import('#client/features/cart/CartProvider.tsx'));
 const OPEN_NOW_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[1.5625rem] border-b border-night-line bg-night-soft" />
 );

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
+import { useAccountOrderCount } from '#client/api/account-orders-count.ts';
+import { useSession } from '#client/api/me.ts';
+import { navLinkClass } from '#client/components/ui/styles.ts';
+import { useRecentOrders } from '#client/lib/recent-orders.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useAccountOrderCount } from '../../api/account-orders-count.ts';
-import { useSession } from '../../api/me.ts';
-import { useRecentOrders } from '../../lib/recent-orders.ts';
-import { navLinkClass } from './nav-styles.ts';
 
 /**
  * "Your orders": in the navigation once there is something to show (a guest's sent orders, or a

@@ -1,5 +1,5 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
 
 export default function AboutPage() {
   const { about } = MESSAGES;

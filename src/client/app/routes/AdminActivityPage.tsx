@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useActivity } from '#client/api/admin-activity.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { useActivity } from '../../api/admin-team.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { Pager } from '../../features/admin-settings/Pager.tsx';
 
 const M = MESSAGES.adminSettings.activity;
 

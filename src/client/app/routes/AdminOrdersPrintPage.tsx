@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { useAdminOrdersById } from '#client/api/admin-order.ts';
+import { formatShopTime } from '#client/components/order-book/format-time.ts';
+import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { CustomerBlock } from '#client/features/admin-orders/InboxOrder.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { useAdminOrdersById } from '../../api/admin-order.ts';
-import { formatShopTime } from '../../components/order-book/format-time.ts';
-import { OrderLines } from '../../components/order-book/OrderLines.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { CustomerBlock } from '../../features/admin-orders/InboxOrder.tsx';
 
 /** One order per printed page, to hand to the courier. */
 export default function AdminOrdersPrintPage() {

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useDeleteProduct } from '#client/api/admin-delete-product.ts';
+import { useAdminProducts } from '#client/api/admin-products.ts';
+import { useBrands } from '#client/api/brands.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { ConfirmDeleteDialog } from '#client/features/admin/ConfirmDeleteDialog.tsx';
+import { ProductForm } from '#client/features/admin/ProductForm.tsx';
+import { ProductList } from '#client/features/admin/ProductList.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { useAdminBrands } from '../../api/admin-brands.ts';
-import { useDeleteProduct } from '../../api/admin-delete-product.ts';
-import { useAdminProducts } from '../../api/admin-products.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
-import { ProductForm } from '../../features/admin/ProductForm.tsx';
-import { ProductList } from '../../features/admin/ProductList.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
 // One id: the list refreshing and the delete finishing may both notice the same vanished product.
@@ -19,7 +19,7 @@ const EDITED_DELETED_TOAST = 'admin-edited-deleted';
 /** SPEC §2 Admin screen and §4 Admin dashboard. The access guard around it lets only admins in. */
 export default function AdminPage() {
   const products = useAdminProducts();
-  const brands = useAdminBrands();
+  const brands = useBrands();
   const deleteProduct = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
   // A new key mounts a fresh form: cleared fields, no edit mode, an empty file input (SPEC §4 Reset).

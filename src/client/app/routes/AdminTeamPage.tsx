@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTeam } from '#client/api/admin-team.ts';
+import { useChangeRole } from '#client/api/admin-team-role.ts';
+import { useSession } from '#client/api/me.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { Pager } from '#client/features/admin-settings/Pager.tsx';
+import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
+import { ApiError } from '#client/lib/http.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
-import { changeRole, useTeam } from '../../api/admin-team.ts';
-import { useSession } from '../../api/me.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { Pager } from '../../features/admin-settings/Pager.tsx';
-import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
-import { ApiError } from '../../lib/http.ts';
 
 const M = MESSAGES.adminSettings.team;
 /** Refusals the team screen words itself; any other shows the server's reason. */
@@ -21,6 +22,7 @@ const TEAM_CODES: ReadonlySet<ErrorCode> = new Set(['LAST_ADMIN', 'CANNOT_DEMOTE
 export default function AdminTeamPage() {
   const [page, setPage] = useState(1);
   const team = useTeam(page);
+  const { mutateAsync: changeRole } = useChangeRole();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TeamMember | null>(null);
@@ -31,7 +33,7 @@ export default function AdminTeamPage() {
     if (!pending) return;
     setBusy(true);
     try {
-      await changeRole(pending.id, pending.role === 'admin' ? 'user' : 'admin');
+      await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
       let text: string = MESSAGES.common.genericError;

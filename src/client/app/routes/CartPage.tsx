@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { CartView } from '#client/features/cart/CartView.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { CartView } from '../../features/cart/CartView.tsx';
 
 export default function CartPage() {
   return (

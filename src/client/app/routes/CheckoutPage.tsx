@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { CheckoutView } from '#client/features/checkout/CheckoutView.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { CheckoutView } from '../../features/checkout/CheckoutView.tsx';
 
 export default function CheckoutPage() {
   return (

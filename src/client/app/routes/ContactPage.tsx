@@ -1,7 +1,7 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { ContactCards } from '#client/features/shop-info/ContactCards.tsx';
+import { ShopHours } from '#client/features/shop-info/ShopFacts.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { ContactCards } from '../../features/shop-info/ContactCards.tsx';
-import { ShopHours } from '../../features/shop-info/ShopFacts.tsx';
 
 export default function ContactPage() {
   return (

@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { BrandDirectory } from '#client/features/catalogue/BrandDirectory.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { BrandDirectory } from '../../features/catalogue/BrandDirectory.tsx';
 
 export default function ExplorePage() {
   return (

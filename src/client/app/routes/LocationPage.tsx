@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { ShopLocation } from '#client/features/shop-info/ShopLocation.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { ShopLocation } from '../../features/shop-info/ShopLocation.tsx';
 
 export default function LocationPage() {
   return (

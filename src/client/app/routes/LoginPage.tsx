@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { LoginForm } from '#client/features/auth/LoginForm.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { LoginForm } from '../../features/auth/LoginForm.tsx';
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
+import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { StatusPage } from '../../components/ui/StatusPage.tsx';
 
 export default function NotFoundPage() {
   return <StatusPage messages={MESSAGES.notFound} />;

@@ -1,7 +1,7 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
+import { PerfumeCatalogue } from '#client/features/catalogue/PerfumeCatalogue.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
-import { PerfumeCatalogue } from '../../features/catalogue/PerfumeCatalogue.tsx';
 
 export default function PerfumesPage() {
   return (

@@ -1,6 +1,6 @@
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { SignupForm } from '#client/features/auth/SignupForm.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { SignupForm } from '../../features/auth/SignupForm.tsx';
 
 export default function SignupPage() {
   return (

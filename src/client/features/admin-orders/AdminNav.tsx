@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router';
+import { useOrderBookEvents } from '#client/api/admin-order-events.ts';
+import { useNewOrderCount } from '#client/api/admin-orders-new-count.ts';
+import { CountBadge } from '#client/components/ui/CountBadge.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useOrderBookEvents } from '../../api/admin-order-events.ts';
-import { useNewOrderCount } from '../../api/admin-orders-new-count.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;
@@ -30,18 +31,12 @@ export function AdminNav() {
         <li>
           <NavLink to={PATHS.adminOrders} end className={linkClass}>
             {words.orders}
-            {fresh > 0 ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  data-testid="new-orders-badge"
-                  className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white"
-                >
-                  {fresh}
-                </span>
-                <span className="sr-only">{words.newBadge(fresh)}</span>
-              </>
-            ) : null}
+            <CountBadge
+              count={fresh}
+              label={words.newBadge(fresh)}
+              testId="new-orders-badge"
+              className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white"
+            />
           </NavLink>
         </li>
         {SETTINGS_LINKS.map((link) => (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { INLINE_FIELD } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
-import { fieldClass, LabelledField } from './LabelledField.tsx';
+import { LabelledField } from './LabelledField.tsx';
 
 /** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */
 export function ExportForm() {
@@ -22,11 +23,11 @@ export function ExportForm() {
           type="date"
           required
           defaultValue={addDays(today, -29)}
-          className={fieldClass}
+          className={INLINE_FIELD}
         />
       </LabelledField>
       <LabelledField id={`${id}-to`} label={words.to}>
-        <input id={`${id}-to`} name="to" type="date" required defaultValue={today} className={fieldClass} />
+        <input id={`${id}-to`} name="to" type="date" required defaultValue={today} className={INLINE_FIELD} />
       </LabelledField>
       <button
         type="submit"

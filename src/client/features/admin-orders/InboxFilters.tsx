@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
+import { INLINE_FIELD } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
-import { fieldClass, LabelledField } from './LabelledField.tsx';
+import { LabelledField } from './LabelledField.tsx';
 
 export interface InboxFilterValues {
   status: string;
@@ -34,7 +35,7 @@ export function InboxFilters({
       className="flex flex-wrap items-end gap-3 rounded-lg border border-night-line p-4"
     >
       <LabelledField id={`${id}-status`} label={words.status}>
-        <select id={`${id}-status`} name="status" defaultValue={values.status} className={fieldClass}>
+        <select id={`${id}-status`} name="status" defaultValue={values.status} className={INLINE_FIELD}>
           <option value="">{words.allStatuses}</option>
           {ORDER_BOOK_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -44,10 +45,16 @@ export function InboxFilters({
         </select>
       </LabelledField>
       <LabelledField id={`${id}-from`} label={words.from}>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={values.from} className={fieldClass} />
+        <input
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          defaultValue={values.from}
+          className={INLINE_FIELD}
+        />
       </LabelledField>
       <LabelledField id={`${id}-to`} label={words.to}>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={values.to} className={fieldClass} />
+        <input id={`${id}-to`} name="to" type="date" defaultValue={values.to} className={INLINE_FIELD} />
       </LabelledField>
       <LabelledField id={`${id}-q`} label={words.search} isWide>
         <input
@@ -57,7 +64,7 @@ export function InboxFilters({
           maxLength={100}
           placeholder={words.searchPlaceholder}
           defaultValue={values.q}
-          className={fieldClass}
+          className={INLINE_FIELD}
         />
       </LabelledField>
       <button type="submit" className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep">

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
+import { formatShopTime } from '#client/components/order-book/format-time.ts';
+import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
+import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
+import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { formatShopTime } from '../../components/order-book/format-time.ts';
-import { OrderLines } from '../../components/order-book/OrderLines.tsx';
-import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
-import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
 import { StatusActions } from './StatusActions.tsx';
 
 const words = MESSAGES.inbox;

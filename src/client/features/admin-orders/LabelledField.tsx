@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-export const fieldClass =
-  'rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
-
 /** A label above its control, the inbox's forms' one layout. */
 export function LabelledField({
   id,

@@ -1,7 +1,7 @@
+import { useOrderFigures } from '#client/api/admin-order-figures.ts';
 import { formatCents } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
-import { useOrderFigures } from '../../api/admin-order-figures.ts';
 
 const words = MESSAGES.inbox;
 

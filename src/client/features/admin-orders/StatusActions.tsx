@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
+import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   type AdminOrder,
@@ -7,28 +9,30 @@ import {
   nextStatuses,
   type OrderBookStatus,
 } from '#shared/order-book.ts';
-import { useChangeOrder } from '../../api/admin-order-change.ts';
 
 const words = MESSAGES.inbox;
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {
-  const change = useChangeOrder();
+  const changeStatus = useChangeOrderStatus();
+  const erase = useEraseOrderCustomer();
+  const isPending = changeStatus.isPending || erase.isPending;
   const [isCancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
 
-  const run = (next: Parameters<typeof change.mutate>[0]) =>
-    change.mutate(next, {
-      onSuccess: () => {
-        toast.success(words.changed);
-        setCancelling(false);
-      },
-      onError: (error) => {
-        console.warn('Changing the order failed.', error);
-        toast.error(words.changeFailed);
-      },
-    });
+  const outcome = {
+    onSuccess: () => {
+      toast.success(words.changed);
+      setCancelling(false);
+    },
+    onError: (error: Error) => {
+      console.warn('Changing the order failed.', error);
+      toast.error(words.changeFailed);
+    },
+  };
+  const run = (next: StatusChange | { id: string; erase: true }) =>
+    'erase' in next ? erase.mutate(next.id, outcome) : changeStatus.mutate(next, outcome);
   const moves = nextStatuses(order.status).filter((s): s is Exclude<OrderBookStatus, 'new'> => s !== 'new');
   const label = `${order.reference}`;
 
@@ -40,7 +44,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             <button
               key={status}
               type="button"
-              disabled={change.isPending}
+              disabled={isPending}
               onClick={() => setCancelling(true)}
               aria-expanded={isCancelling}
               aria-label={`${words.actions.cancelled} ${label}`}
@@ -52,8 +56,8 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             <button
               key={status}
               type="button"
-              disabled={change.isPending}
-              aria-busy={change.isPending}
+              disabled={isPending}
+              aria-busy={isPending}
               onClick={() => run({ id: order.id, status })}
               aria-label={`${words.actions[status]} ${label}`}
               className="rounded bg-gold px-3 py-1.5 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70"
@@ -65,7 +69,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
         {order.erasedAt ? null : (
           <button
             type="button"
-            disabled={change.isPending}
+            disabled={isPending}
             onClick={() => {
               if (window.confirm(words.eraseConfirm)) run({ id: order.id, erase: true });
             }}
@@ -97,7 +101,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
           </div>
           <button
             type="submit"
-            disabled={change.isPending}
+            disabled={isPending}
             className="rounded bg-gold px-3 py-2 text-sm font-medium text-night"
           >
             {words.confirmCancel}

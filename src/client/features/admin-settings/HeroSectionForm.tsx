@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { saveHero } from '#client/api/admin-settings-hero.ts';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEFAULT_HERO_VIDEO_URL, type HeroSection } from '#shared/settings-types.ts';
-import { saveHero } from '../../api/admin-settings.ts';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { Field, issueLines, SettingsSection } from './SettingsSection.tsx';
 
 const M = MESSAGES.adminSettings.hero;

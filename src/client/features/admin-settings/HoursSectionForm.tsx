@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
 import { IntervalsEditor } from './IntervalsEditor.tsx';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 

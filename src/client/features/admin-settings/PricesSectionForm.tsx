@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { SIZES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const M = MESSAGES.adminSettings.prices;

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { PRIMARY_ACTION, SECONDARY_ACTION } from '../../components/ui/styles.ts';
 
 const M = MESSAGES.adminSettings.team;
 
@@ -16,19 +16,11 @@ export function RoleDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="role-dialog-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <Dialog
+      isOpen
+      labelledBy="role-dialog-text"
+      onCancel={onCancel}
       className="m-auto rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-black/70"
     >
       <p id="role-dialog-text" className="max-w-sm">
@@ -42,6 +34,6 @@ export function RoleDialog({
           {M.confirm}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

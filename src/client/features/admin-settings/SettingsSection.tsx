@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { ApiError } from '#client/lib/http.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { ApiError } from '../../lib/http.ts';
 
 const M = MESSAGES.adminSettings;
 

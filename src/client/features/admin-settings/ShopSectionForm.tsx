@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const M = MESSAGES.adminSettings.shop;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { SocialSection } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const M = MESSAGES.adminSettings.social;

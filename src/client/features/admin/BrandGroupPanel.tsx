@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { CHEVRON_ICON, LineIcon } from '#client/components/ui/icons.tsx';
 import { MESSAGES } from '#shared/messages.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface BrandGroupPanelProps {
   brand: string;
@@ -24,7 +24,7 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
           className="flex min-h-12 w-full items-center gap-3 py-1 text-start hover:text-ink"
         >
           <LineIcon
-            path="M9 6l6 6-6 6"
+            path={CHEVRON_ICON}
             className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
           />
           <span className="flex-1">{brand}</span>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 
 interface ConfirmDeleteDialogProps {
   isOpen: boolean;
@@ -14,30 +15,17 @@ interface ConfirmDeleteDialogProps {
  * (to Cancel, the safe choice), Escape cancels, and focus returns to the button that opened it.
  */
 export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        // Escape: React state decides whether the dialog is open.
-        event.preventDefault();
+    <Dialog
+      isOpen={isOpen}
+      labelledBy={titleId}
+      describedBy={textId}
+      initialFocus={cancelRef}
+      onCancel={() => {
         if (!isDeleting) onCancel();
       }}
       className="m-auto w-[min(92vw,28rem)] rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-night/80"
@@ -68,6 +56,6 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
           {MESSAGES.admin.delete}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

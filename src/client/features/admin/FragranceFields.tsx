@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
+import { FIELD, LABEL_CLASS } from '#client/components/ui/styles.ts';
 import { INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
-import { FIELD_CLASS, LABEL_CLASS } from './admin-styles.ts';
 import type { FragranceFormValues } from './product-form-state.ts';
 
 const f = MESSAGES.fragrance;
@@ -31,7 +31,7 @@ export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
           id={`${id}-concentration`}
           value={values.concentration}
           onChange={(event) => onChange({ concentration: event.target.value })}
-          className={FIELD_CLASS}
+          className={FIELD}
         >
           <ConcentrationOptions emptyLabel={f.noConcentration} />
         </select>
@@ -46,7 +46,7 @@ export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
           maxLength={INSPIRED_BY_MAX}
           placeholder={f.inspiredByHint}
           onChange={(event) => onChange({ inspiredBy: event.target.value })}
-          className={FIELD_CLASS}
+          className={FIELD}
         />
       </div>
       <fieldset className="md:col-span-2">
@@ -82,7 +82,7 @@ export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
             maxLength={600}
             placeholder={f.notesHint}
             onChange={(event) => onChange({ [field]: event.target.value })}
-            className={FIELD_CLASS}
+            className={FIELD}
           />
         </div>
       ))}

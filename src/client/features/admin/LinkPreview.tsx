@@ -1,7 +1,7 @@
+import { getPublicConfig } from '#client/lib/public-config.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { productDescription, productTitle } from '#shared/product-seo.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
 import { SmallImageNote } from './SmallImageWarning.tsx';
 
 /**

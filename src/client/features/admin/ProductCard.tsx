@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
-import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { StockToggles } from './StockToggles.tsx';
 

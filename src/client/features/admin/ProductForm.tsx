@@ -1,19 +1,19 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import type { Product } from '#shared/product.ts';
-import { useCreateProduct } from '../../api/admin-create-product.ts';
-import { useRemoveBackground } from '../../api/admin-remove-background.ts';
-import { useUpdateProduct } from '../../api/admin-update-product.ts';
-import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
+import { useCreateProduct } from '#client/api/admin-create-product.ts';
+import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
+import { useUpdateProduct } from '#client/api/admin-update-product.ts';
+import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import {
-  FIELD_CLASS,
+  FIELD,
   LABEL_CLASS,
   PANEL_CLASS,
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
-} from './admin-styles.ts';
+} from '#client/components/ui/styles.ts';
+import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
@@ -133,7 +133,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             maxLength={PRODUCT_NAME_MAX}
             value={state.name}
             onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
-            className={FIELD_CLASS}
+            className={FIELD}
           />
         </div>
         <div>
@@ -163,7 +163,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             rows={4}
             value={state.description}
             onChange={(e) => dispatch({ type: 'field', field: 'description', value: e.target.value })}
-            className={FIELD_CLASS}
+            className={FIELD}
           />
         </div>
         <div>
@@ -178,7 +178,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
               const value = CATEGORIES.find((c) => c === e.target.value);
               if (value) dispatch({ type: 'category', value });
             }}
-            className={FIELD_CLASS}
+            className={FIELD}
           >
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -198,7 +198,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             placeholder={admin.stylePlaceholder}
             value={state.style}
             onChange={(e) => dispatch({ type: 'field', field: 'style', value: e.target.value })}
-            className={FIELD_CLASS}
+            className={FIELD}
           />
         </div>
         <FragranceFields

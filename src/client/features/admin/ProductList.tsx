@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
+import { FIELD, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { BrandGroupPanel } from './BrandGroupPanel.tsx';
 import { groupProductsByBrand } from './group-products.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -62,7 +62,7 @@ export function ProductList({
           value={searchText}
           placeholder={admin.searchPlaceholder}
           onChange={(e) => search(e.target.value)}
-          className={FIELD_CLASS}
+          className={FIELD}
         />
       </div>
       {!hasProducts ? (

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshCatalogue } from '#client/api/admin-products.ts';
+import { useSetSizeStock } from '#client/api/admin-stock.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { refreshCatalogue } from '../../api/admin-products.ts';
-import { setSizeStock } from '../../api/admin-stock.ts';
 
 const M = MESSAGES.adminSettings.stock;
 
 /** "In stock" / "Sold out" for each size of a product, one click each. */
 export function StockToggles({ product }: { product: Product }) {
   const queryClient = useQueryClient();
+  const { mutateAsync: setSizeStock } = useSetSizeStock();
   const [soldOut, setSoldOut] = useState<readonly Size[]>(product.soldOutSizes);
   const [busy, setBusy] = useState<Size | null>(null);
   const [failed, setFailed] = useState(false);
@@ -19,7 +20,7 @@ export function StockToggles({ product }: { product: Product }) {
     setBusy(size);
     setFailed(false);
     try {
-      const stock = await setSizeStock(product.id, size, !soldOut.includes(size));
+      const stock = await setSizeStock({ productId: product.id, size, isSoldOut: !soldOut.includes(size) });
       setSoldOut(stock.soldOutSizes);
       void refreshCatalogue(queryClient);
     } catch {

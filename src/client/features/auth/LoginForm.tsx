@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
+import type { Credentials } from '#client/api/auth-login.ts';
+import { useLogIn } from '#client/api/auth-login.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { type Credentials, useLogIn } from '../../api/auth.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { pathAfterLogin } from './after-login.ts';
 import { loginErrorMessage } from './auth-errors.ts';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import type { Credentials } from '#client/api/auth-login.ts';
+import { useSignUp } from '#client/api/auth-sign-up.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { type Credentials, useSignUp } from '../../api/auth.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { signupErrorMessage } from './auth-errors.ts';
 import { ERROR_TOAST_MS } from './toast-timings.ts';

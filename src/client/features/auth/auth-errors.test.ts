@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '#client/lib/http.ts';
 import { loginErrorMessage, signupErrorMessage } from './auth-errors.ts';
 
 test('login failures read as SPEC §8 says', () => {

@@ -1,7 +1,7 @@
+import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
-import { ApiError } from '../../lib/http.ts';
 
 const LOGIN_CODES: ReadonlySet<ErrorCode> = new Set(['USER_NOT_FOUND', 'WRONG_PASSWORD', 'INVALID_EMAIL']);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { addToCartButtonClass } from './add-to-cart-style.ts';
 import { useAddToCart } from './use-cart.ts';
 
 export default function AddToCartAction({ product }: { product: Product }) {
@@ -20,7 +20,7 @@ export default function AddToCartAction({ product }: { product: Product }) {
           setBusy(false);
         }
       }}
-      className={addToCartButtonClass}
+      className={ADD_TO_CART_BUTTON}
     >
       {MESSAGES.product.addToCart}
     </button>

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import { addToCartButtonClass } from './add-to-cart-style.ts';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
 // it would not fit in the home page's first-load budget.
@@ -26,7 +26,7 @@ export function AddToCartButton({ product }: { product: Product }) {
   return (
     <Suspense
       fallback={
-        <button type="button" disabled className={addToCartButtonClass}>
+        <button type="button" disabled className={ADD_TO_CART_BUTTON}>
           {PRODUCT_MESSAGES.addToCart}
         </button>
       }

@@ -1,3 +1,5 @@
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
   chooseSize,
@@ -10,8 +12,6 @@ import {
 import { SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatPrice } from '#shared/prices.ts';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 
 export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CartIcon, PersonIcon } from '#client/components/ui/icons.tsx';
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
+import { CART_PRODUCT_ADDED_EVENT } from '#client/lib/guest-cart.ts';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
 import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
-import { CartIcon, PersonIcon } from './CartIcon.tsx';
-import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
-import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { Popup } from './Popup.tsx';
 import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
 
@@ -137,7 +138,7 @@ export default function CartNavWidget() {
           {count === 0 ? (
             <div className="flex flex-col items-center gap-3 py-2 text-center">
               <p className="text-ink-soft">{MESSAGES.cart.empty}</p>
-              <button type="button" onClick={shopNow} className={popupPrimaryButtonClass}>
+              <button type="button" onClick={shopNow} className={POPUP_PRIMARY_BUTTON}>
                 {MESSAGES.nav.shopNow}
               </button>
             </div>
@@ -180,12 +181,12 @@ export default function CartNavWidget() {
         onDismiss={() => loginPopup.close()}
         actions={
           <>
-            <button type="button" className={popupButtonClass} onClick={() => loginPopup.close()}>
+            <button type="button" className={POPUP_BUTTON} onClick={() => loginPopup.close()}>
               {MESSAGES.nav.cancel}
             </button>
             <button
               type="button"
-              className={popupPrimaryButtonClass}
+              className={POPUP_PRIMARY_BUTTON}
               onClick={() =>
                 loginPopup.close(() =>
                   navigate(PATHS.login, { state: { from: `${location.pathname}${location.search}` } }),

@@ -1,24 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
+import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
+import { useCreateOrder } from '#client/api/orders-create.ts';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { removeGuestItems } from '#client/lib/guest-cart.ts';
+import { createGuestOrder } from '#client/lib/guest-orders.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { toOrderItem } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
-import { cartQueryOptions } from '../../api/cart.ts';
-import { ORDERS_QUERY_KEY } from '../../api/orders.ts';
-import { createOrder } from '../../api/orders-create.ts';
-import { createGuestOrder } from '../../api/orders-guest.ts';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { ApiError } from '../../lib/http.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { CartItemCard } from './CartItemCard.tsx';
-import { removeGuestItems } from './guest-cart.ts';
-import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { Popup } from './Popup.tsx';
 import { unavailableChoices, useAvailability } from './use-availability.ts';
-import { enqueueWrite, refreshServerCart, reportFailure, useCart } from './use-cart.ts';
+import { reportFailure, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
 
 interface CartMessage {
@@ -32,6 +32,7 @@ export function CartView() {
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: placeCartOrder } = useCreateOrder();
   const popup = usePopup<CartMessage>();
   const [isCheckingOut, setCheckingOut] = useState(false);
   const availabilityOf = useAvailability();
@@ -78,7 +79,7 @@ export function CartView() {
     setCheckingOut(true);
     const ids = items.map((item) => item.id);
     try {
-      await enqueueWrite(() => createOrder(ids));
+      await placeCartOrder(ids);
       queryClient.setQueryData<CartItem[]>(cartQueryOptions(userId).queryKey, (old) =>
         old?.filter((item) => !ids.includes(item.id)),
       );
@@ -158,17 +159,17 @@ export function CartView() {
         onDismiss={() => popup.close()}
         actions={
           <>
-            <button type="button" className={popupButtonClass} onClick={() => popup.close()}>
+            <button type="button" className={POPUP_BUTTON} onClick={() => popup.close()}>
               {MESSAGES.cart.close}
             </button>
             {popup.content?.isAboutLogin ? (
               <>
-                <button type="button" className={popupButtonClass} onClick={continueAsGuest}>
+                <button type="button" className={POPUP_BUTTON} onClick={continueAsGuest}>
                   {MESSAGES.cart.continueAsGuest}
                 </button>
                 <button
                   type="button"
-                  className={popupPrimaryButtonClass}
+                  className={POPUP_PRIMARY_BUTTON}
                   onClick={() => popup.close(() => navigate(PATHS.login, { state: { from: PATHS.cart } }))}
                 >
                   {MESSAGES.nav.goToLogin}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import type { ProductForCart } from '#client/lib/guest-cart.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import type { ProductForCart } from './guest-cart.ts';
 import { useAddToCart } from './use-cart.ts';
 
 const STEP =

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchCart, refreshServerCart, runCartWrite } from '#client/api/cart.ts';
+import { addCartItem } from '#client/api/cart-add.ts';
+import { setCartItemSizes } from '#client/api/cart-sizes.ts';
+import { addToGuestCart, readGuestCart, setGuestItemSizes } from '#client/lib/guest-cart.ts';
 import { mergeSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import type { Product } from '#shared/product.ts';
-import { fetchCart } from '../../api/cart.ts';
-import { addCartItem } from '../../api/cart-add.ts';
-import { setCartItemSizes } from '../../api/cart-sizes.ts';
-import { addToGuestCart, readGuestCart, setGuestItemSizes } from './guest-cart.ts';
-import { enqueueWrite, refreshServerCart } from './use-cart.ts';
 
 export interface OrderAgainLine {
   productId: string;
@@ -41,12 +40,15 @@ export async function orderAgain(
     }
     return available.length;
   }
-  await enqueueWrite(async () => {
+  await runCartWrite(queryClient, async () => {
     const cart = await fetchCart();
     for (const line of available) {
       const existing =
         cart.find((i) => i.productId === line.productId) ?? (await addCartItem(line.productId));
-      await setCartItemSizes(existing.id, mergeSizes(existing.selectedSizes, sizesOf(line)));
+      await setCartItemSizes({
+        id: existing.id,
+        selectedSizes: mergeSizes(existing.selectedSizes, sizesOf(line)),
+      });
     }
   });
   refreshServerCart(queryClient, user.id);

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { cartQueryOptions } from '../../api/cart.ts';
-import { useCartEvents } from '../../api/cart-events.ts';
-import { importGuestCart } from '../../api/cart-import.ts';
-import { useSession } from '../../api/me.ts';
-import { removeGuestItems, useGuestCart } from './guest-cart.ts';
-import { enqueueWrite, refreshServerCart, reportFailure } from './use-cart.ts';
-
-let isImporting = false;
+import { useCallback, useEffect, useRef } from 'react';
+import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
+import { useCartEvents } from '#client/api/cart-events.ts';
+import { useImportGuestCart } from '#client/api/cart-import.ts';
+import { useSession } from '#client/api/me.ts';
+import { removeGuestItems, useGuestCart } from '#client/lib/guest-cart.ts';
+import { reportFailure } from './use-cart.ts';
 
 /**
  * Keeps the carts in step with the sign-in state (SPEC §4 Sign-in migration): once a user is signed
@@ -20,6 +18,8 @@ export function useCartSync(): void {
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
   const queryClient = useQueryClient();
+  const { mutateAsync: importItems } = useImportGuestCart();
+  const isImporting = useRef(false);
 
   const onServerChange = useCallback(() => {
     if (userId) refreshServerCart(queryClient, userId);
@@ -27,10 +27,10 @@ export function useCartSync(): void {
   useCartEvents(userId, onServerChange);
 
   useEffect(() => {
-    if (!userId || guestItems.length === 0 || isImporting) return;
-    isImporting = true;
+    if (!userId || guestItems.length === 0 || isImporting.current) return;
+    isImporting.current = true;
     const handedOver = guestItems.map((item) => item.id);
-    enqueueWrite(() => importGuestCart(guestItems))
+    importItems(guestItems)
       .then((cart) => {
         // Only what was handed over: an item added in another tab meanwhile stays for the next round.
         removeGuestItems(handedOver);
@@ -38,7 +38,7 @@ export function useCartSync(): void {
       })
       .catch((error: unknown) => reportFailure(queryClient, error))
       .finally(() => {
-        isImporting = false;
+        isImporting.current = false;
       });
-  }, [userId, guestItems, queryClient]);
+  }, [userId, guestItems, queryClient, importItems]);
 }

@@ -1,15 +1,11 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
-import { CART_MESSAGE_MS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { cartQueryOptions } from '../../api/cart.ts';
-import { addCartItem } from '../../api/cart-add.ts';
-import { deleteCartItem } from '../../api/cart-delete.ts';
-import { setCartItemSizes } from '../../api/cart-sizes.ts';
-import { SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
-import { ApiError } from '../../lib/http.ts';
+import { cartQueryOptions, refreshServerCart, useServerCart } from '#client/api/cart.ts';
+import { useAddCartItem } from '#client/api/cart-add.ts';
+import { useDeleteCartItem } from '#client/api/cart-delete.ts';
+import { useSetCartItemSizes } from '#client/api/cart-sizes.ts';
+import { SESSION_QUERY_KEY, useSession } from '#client/api/me.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,
@@ -17,7 +13,11 @@ import {
   removeGuestItems,
   setGuestItemSizes,
   useGuestCart,
-} from './guest-cart.ts';
+} from '#client/lib/guest-cart.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import { CART_MESSAGE_MS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** Opens the "You must log in first" popup in the header (DESIGN §6.5). */
 export const LOGIN_REQUIRED_EVENT = 'cart-login-required';
@@ -31,41 +31,6 @@ export interface CartState {
   items: readonly AnyCartItem[];
   isLoading: boolean;
   isError: boolean;
-}
-
-/**
- * Writes of the signed-in cart run one after another, in click order, so the last click wins on
- * the server too. While any is under way, a live "cart changed" refetch waits for them to finish
- * (otherwise it could briefly show a state between two clicks).
- */
-let writeQueue: Promise<void> = Promise.resolve();
-let pendingWrites = 0;
-let refetchWhenIdle: (() => void) | null = null;
-
-export function enqueueWrite<T>(task: () => Promise<T>): Promise<T> {
-  pendingWrites += 1;
-  const run = writeQueue.then(task);
-  writeQueue = run.then(
-    () => settleWrite(),
-    () => settleWrite(),
-  );
-  return run;
-}
-
-function settleWrite(): void {
-  pendingWrites -= 1;
-  if (pendingWrites === 0 && refetchWhenIdle) {
-    const refetch = refetchWhenIdle;
-    refetchWhenIdle = null;
-    refetch();
-  }
-}
-
-/** The server says this user's cart changed: refetch it, once no local write is in flight. */
-export function refreshServerCart(queryClient: QueryClient, userId: string): void {
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
-  if (pendingWrites > 0) refetchWhenIdle = refetch;
-  else refetch();
 }
 
 export function showCartMessage(text: string, type: 'success' | 'info' = 'success'): void {
@@ -97,7 +62,9 @@ export function useCart(): CartState & {
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...cartQueryOptions(userId ?? ''), enabled: userId !== null });
+  const query = useServerCart(userId);
+  const { mutateAsync: writeSizes } = useSetCartItemSizes();
+  const { mutateAsync: deleteItem } = useDeleteCartItem();
 
   const setSizes = useCallback(
     (item: AnyCartItem, sizes: readonly SelectedSizeInput[]) => {
@@ -111,12 +78,12 @@ export function useCart(): CartState & {
       queryClient.setQueryData<CartItem[]>(key, (old) =>
         old?.map((i) => (i.id === item.id ? { ...i, selectedSizes: priced } : i)),
       );
-      enqueueWrite(() => setCartItemSizes(item.id, priced)).catch((error: unknown) => {
+      writeSizes({ id: item.id, selectedSizes: priced }).catch((error: unknown) => {
         reportFailure(queryClient, error);
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient],
+    [userId, queryClient, writeSizes],
   );
 
   const removeItem = useCallback(
@@ -128,13 +95,13 @@ export function useCart(): CartState & {
       const key = cartQueryOptions(userId).queryKey;
       void queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CartItem[]>(key, (old) => old?.filter((i) => i.id !== item.id));
-      enqueueWrite(() => deleteCartItem(item.id)).catch((error: unknown) => {
+      deleteItem(item.id).catch((error: unknown) => {
         // Already gone (another tab removed it): the refetch shows the truth.
         if (!(error instanceof ApiError && error.status === 404)) reportFailure(queryClient, error);
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient],
+    [userId, queryClient, deleteItem],
   );
 
   if (isSessionLoading) {
@@ -171,6 +138,8 @@ export function useAddToCart(): {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const { mutateAsync: addItem } = useAddCartItem();
+  const { mutateAsync: writeSizes } = useSetCartItemSizes();
 
   const add = useCallback(
     async (product: ProductForCart, sizes: readonly SelectedSizeInput[] = []) => {
@@ -188,9 +157,9 @@ export function useAddToCart(): {
         return;
       }
       try {
-        const added = await enqueueWrite(() => addCartItem(product.id));
+        const added = await addItem(product.id);
         const item =
-          sizes.length > 0 ? await enqueueWrite(() => setCartItemSizes(added.id, priceSizes(sizes))) : added;
+          sizes.length > 0 ? await writeSizes({ id: added.id, selectedSizes: priceSizes(sizes) }) : added;
         queryClient.setQueryData<CartItem[]>(key, (old) =>
           old && !old.some((i) => i.id === item.id) ? [...old, item] : old,
         );
@@ -205,7 +174,7 @@ export function useAddToCart(): {
         refreshServerCart(queryClient, userId);
       }
     },
-    [userId, queryClient],
+    [userId, queryClient, addItem, writeSizes],
   );
 
   return { add, isReady: !isLoading };

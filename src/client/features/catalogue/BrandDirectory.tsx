@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { useProducts } from '#client/api/products.ts';
+import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { SEARCH_PARAM } from '#shared/structured-data.ts';
-import { useBrands } from '../../api/brands.ts';
-import { useProducts } from '../../api/products.ts';
-import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
 
 const SEARCH_MAX = 100;
 
@@ -60,17 +60,12 @@ export function BrandDirectory() {
           {MESSAGES.explore.exploreAll}
         </Link>
       </div>
-      {isPending || products.isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert" className="py-10 text-center text-ink-soft">
-          {MESSAGES.common.genericError}
-        </p>
-      ) : visible.length === 0 ? (
-        <p role="status" className="py-10 text-center text-ink-soft">
-          {MESSAGES.explore.noBrands}
-        </p>
-      ) : (
+      <QueryState
+        isPending={isPending || products.isPending}
+        isError={isError}
+        isEmpty={visible.length === 0}
+        emptyText={MESSAGES.explore.noBrands}
+      >
         <ul
           aria-label={MESSAGES.explore.title}
           className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
@@ -98,7 +93,7 @@ export function BrandDirectory() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
+import { CountBadge } from '#client/components/ui/CountBadge.tsx';
+import { FILTERS_ICON, LineIcon } from '#client/components/ui/icons.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * The collection's filters behind a "Filters" button that tells how many are on. They start open
@@ -24,20 +25,14 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
         onClick={() => setChoice(!isOpen)}
         className={`${SECONDARY_ACTION} min-h-11`}
       >
-        <LineIcon path="M4 6h16M7 12h10M10 18h4" />
+        <LineIcon path={FILTERS_ICON} />
         {MESSAGES.storefront.filters}
-        {activeCount > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              data-testid="active-filter-count"
-              className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
-            >
-              {activeCount}
-            </span>
-            <span className="sr-only">{MESSAGES.storefront.activeFilters(activeCount)}</span>
-          </>
-        ) : null}
+        <CountBadge
+          count={activeCount}
+          label={MESSAGES.storefront.activeFilters(activeCount)}
+          testId="active-filter-count"
+          className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
+        />
       </button>
       <div id={panelId} hidden={!isOpen} className="mt-4">
         {children}

@@ -1,8 +1,8 @@
+import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
+import { FIELD } from '#client/components/ui/styles.ts';
 import type { CatalogueFilters } from '#shared/catalogue-filter.ts';
 import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
-import { FIELD } from '../../components/ui/styles.ts';
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
 const f = MESSAGES.fragrance;

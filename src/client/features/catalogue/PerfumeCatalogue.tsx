@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { useProducts } from '#client/api/products.ts';
+import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import {
   type CatalogueFilters,
   countActiveFilters,
@@ -10,10 +14,6 @@ import {
   stylesOf,
 } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { useBrands } from '../../api/brands.ts';
-import { useProducts } from '../../api/products.ts';
-import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 
@@ -55,24 +55,20 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
         <h2 id="perfume-results" className="sr-only">
           {MESSAGES.perfumes.title}
         </h2>
-        {isPending ? (
-          <Spinner label={MESSAGES.perfumes.loading} isLabelVisible />
-        ) : isError ? (
-          <p role="alert" className="py-10 text-center text-ink-soft">
-            {MESSAGES.common.genericError}
-          </p>
-        ) : visible.length === 0 ? (
-          <p role="status" className="py-10 text-center text-ink-soft">
-            {MESSAGES.perfumes.empty}
-          </p>
-        ) : (
+        <QueryState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={visible.length === 0}
+          emptyText={MESSAGES.perfumes.empty}
+          loadingLabel={MESSAGES.perfumes.loading}
+        >
           <ProductGrid
             products={visible}
             renderAction={renderAction}
             aboveFoldCount={4}
             label={MESSAGES.perfumes.title}
           />
-        )}
+        </QueryState>
       </section>
     </>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
+import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
-import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {

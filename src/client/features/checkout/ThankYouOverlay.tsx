@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import { trackingPath } from '#shared/paths.ts';
 
@@ -11,20 +12,12 @@ interface ThankYouOverlayProps {
 
 /** Shown once the order was handed to WhatsApp (SPEC §2 Checkout page), with its reference and tracking link. */
 export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: ThankYouOverlayProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onReturnHome();
-      }}
+    <Dialog
+      isOpen
+      labelledBy={titleId}
+      onCancel={onReturnHome}
       className="m-auto w-[min(30rem,calc(100%-2rem))] rounded-lg border border-gold/40 bg-night-soft p-8 text-center text-ink shadow-2xl backdrop:bg-night/80"
     >
       <h2 id={titleId} className="font-display text-2xl text-gold">
@@ -51,6 +44,6 @@ export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: Than
       >
         {MESSAGES.checkout.returnHome}
       </button>
-    </dialog>
+    </Dialog>
   );
 }

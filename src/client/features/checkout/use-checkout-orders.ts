@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '#client/api/me.ts';
+import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
+import { useDeleteOrder } from '#client/api/orders-delete.ts';
+import { useUpdateOrderItems } from '#client/api/orders-update.ts';
+import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
 import type { Order } from '#shared/orders.ts';
-import { useSession } from '../../api/me.ts';
-import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../../api/orders.ts';
-import { deleteOrder } from '../../api/orders-delete.ts';
-import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '../../api/orders-guest.ts';
-import { updateOrderItems } from '../../api/orders-update.ts';
 
 export interface CheckoutOrders {
   orders: readonly Order[];
@@ -22,7 +22,9 @@ export function useCheckoutOrders(): CheckoutOrders {
   const { user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
-  const query = useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+  const query = useOrders(userId);
+  const { mutateAsync: deleteOrder } = useDeleteOrder();
+  const { mutateAsync: updateOrderItems } = useUpdateOrderItems();
   // undefined until the browser's storage has been read (after the first render).
   const [guestOrder, setGuestOrder] = useState<Order | null | undefined>(undefined);
 
@@ -41,7 +43,7 @@ export function useCheckoutOrders(): CheckoutOrders {
       try {
         if (userId) {
           if (items.length === 0) await deleteOrder(order.id);
-          else await updateOrderItems(order.id, items);
+          else await updateOrderItems({ id: order.id, items });
         } else if (items.length === 0) {
           deleteGuestOrder(order.id);
         } else {
@@ -51,7 +53,7 @@ export function useCheckoutOrders(): CheckoutOrders {
         await refresh();
       }
     },
-    [userId, refresh],
+    [userId, refresh, deleteOrder, updateOrderItems],
   );
 
   const deleteOrders = useCallback(
@@ -63,7 +65,7 @@ export function useCheckoutOrders(): CheckoutOrders {
         if (result.status === 'rejected') console.warn('A sent order could not be deleted.', result.reason);
       }
     },
-    [userId],
+    [userId, deleteOrder],
   );
 
   if (isSessionLoading) {

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { usePlaceOrder } from '#client/api/placed-orders.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
+import { getShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import type { Order, OrderItem } from '#shared/orders.ts';
-import { placeOrder } from '../../api/placed-orders.ts';
-import { ApiError } from '../../lib/http.ts';
-import { rememberRecentOrder } from '../../lib/recent-orders.ts';
-import { getShopSettings } from '../../lib/shop-settings.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor } from './checkout-storage.ts';
 
@@ -67,6 +67,7 @@ interface SendOptions {
  * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
  */
 export function useSendOrder() {
+  const { mutateAsync: placeOrder } = usePlaceOrder();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
 import type { Brand } from '#shared/brands.ts';
 import {
   CAROUSEL_CLICK_SLOP_PX,
@@ -14,7 +15,6 @@ import {
 } from '#shared/carousel.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Velocity is measured over the last moments of a drag, not its whole length. */

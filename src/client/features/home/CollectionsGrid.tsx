@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { EMPTY_FILTERS, filtersToSearchParams } from '#shared/catalogue-filter.ts';
 import type { Category } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, PATHS } from '#shared/paths.ts';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 
 const COLLECTIONS: { category: Category; tint: string }[] = [
   { category: 'women', tint: 'from-[#3a2420]' },

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useState } from 'react';
+import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { ProductImage } from '#client/components/ui/ProductImage.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
-import { ProductImage } from '../../components/ui/ProductImage.tsx';
 
 const m = MESSAGES.productPage;
 
@@ -11,27 +12,22 @@ const m = MESSAGES.productPage;
  * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
  */
 export function ImageZoom({ product }: { product: Product }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-label={m.zoomImage}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-night-line"
       >
         <ProductImage product={product} isPriority sizes={PAGE_IMAGE_SIZES} />
       </button>
-      <dialog
-        ref={dialog}
-        aria-label={m.zoomDialog(product.name)}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog itself, not the picture) closes it.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') event.currentTarget.close();
-        }}
+      <Dialog
+        isOpen={isOpen}
+        label={m.zoomDialog(product.name)}
+        isBackdropDismiss
+        onCancel={() => setOpen(false)}
         className="m-auto max-h-[95vh] max-w-[95vw] bg-transparent p-0 backdrop:bg-black/85"
       >
         <div className="relative">
@@ -42,13 +38,13 @@ export function ImageZoom({ product }: { product: Product }) {
           />
           <button
             type="button"
-            onClick={() => dialog.current?.close()}
+            onClick={() => setOpen(false)}
             className="absolute end-2 top-2 rounded bg-night/90 px-3 py-1.5 text-sm text-ink hover:text-gold"
           >
             {m.closeZoom}
           </button>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

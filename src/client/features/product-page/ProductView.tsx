@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { getPublicConfig } from '#client/lib/public-config.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { absoluteUrl } from '#shared/seo.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { ShareButton } from './ShareButton.tsx';

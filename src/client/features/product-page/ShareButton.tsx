@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { whatsAppShareUrl } from '#shared/share.ts';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 
 const m = MESSAGES.productPage;
 

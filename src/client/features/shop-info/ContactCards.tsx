@@ -1,7 +1,7 @@
+import { LineIcon, PHONE_ICON, WHATSAPP_ICON } from '#client/components/ui/icons.tsx';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const CARD =
   'flex flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-8 text-center transition-colors hover:border-gold focus-visible:border-gold';
@@ -17,7 +17,7 @@ export function ContactCards() {
     <ul className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
       <li>
         <a href={whatsAppChatUrl(whatsAppPhone)} target="_blank" rel="noopener noreferrer" className={CARD}>
-          <Icon path="M4 20l1.4-4.2A8 8 0 1112 20a8 8 0 01-3.8-1L4 20z" />
+          <Icon path={WHATSAPP_ICON} />
           <span className="font-display text-2xl text-ink">{MESSAGES.contact.whatsappTitle}</span>
           <span className="text-sm text-ink-soft">{MESSAGES.contact.whatsappText}</span>
           <span className="text-gold" dir="ltr">
@@ -28,7 +28,7 @@ export function ContactCards() {
       </li>
       <li>
         <a href={telUrl(callPhone)} className={CARD}>
-          <Icon path="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" />
+          <Icon path={PHONE_ICON} />
           <span className="font-display text-2xl text-ink">{MESSAGES.contact.callTitle}</span>
           <span className="text-sm text-ink-soft">{MESSAGES.contact.callText}</span>
           <span className="text-gold" dir="ltr">

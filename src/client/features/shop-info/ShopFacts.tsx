@@ -1,8 +1,8 @@
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { HOURS_MESSAGES, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { formatIntervals, weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import { useNow } from '../../lib/use-now.ts';
 
 /** The shop's address, from the owner's settings. */
 export function ShopAddress() {

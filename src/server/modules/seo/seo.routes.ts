@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listBrands } from '#server/modules/catalogue/brand.repository.ts';
+import { listProductPages } from '#server/modules/catalogue/product.repository.ts';
 import { perfumesByBrandPath } from '#shared/paths.ts';
 import { absoluteUrl, SITEMAP_PATHS } from '#shared/seo.ts';
-import { listBrands } from '../catalogue/brand.repository.ts';
-import { listProductPages } from '../catalogue/product.repository.ts';
 
 const ONE_HOUR = 3600;
 

@@ -1,6 +1,6 @@
+import { jsonForScript } from '#server/modules/seo/seo-head.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/public-config.ts';
-import { jsonForScript } from '../seo/seo-head.ts';
 
 export interface ShellParts {
   /** Tags for <head> (title, description, canonical, preview tags, structured data). */

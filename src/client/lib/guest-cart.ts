@@ -8,6 +8,7 @@ import {
 } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { parseStoredGuestCart, toStoredGuestCart } from '#shared/guest-storage.ts';
+import { parseStoredJson, readStoredText } from './browser-storage.ts';
 
 /** SPEC §4: adding to the guest cart announces both; the header listens to them. */
 export const LOCAL_CART_UPDATED_EVENT = 'local-cart-updated';
@@ -16,25 +17,14 @@ export const CART_PRODUCT_ADDED_EVENT = 'cart-product-added';
 const EMPTY: readonly GuestCartItem[] = Object.freeze([]);
 let cached: { raw: string | null; items: readonly GuestCartItem[] } | null = null;
 
+const NAME = 'The guest cart';
+
 function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.guestCart);
-  } catch (error) {
-    console.warn('The guest cart is not readable; treating it as empty.', error);
-    return null;
-  }
+  return readStoredText(STORAGE_KEYS.guestCart, NAME);
 }
 
 function parse(raw: string | null): readonly GuestCartItem[] {
-  if (raw === null) return EMPTY;
-  try {
-    const items = parseStoredGuestCart(JSON.parse(raw));
-    if (items) return items;
-    console.warn('The guest cart is invalid; treating it as empty.');
-  } catch (error) {
-    console.warn('The guest cart is not valid JSON; treating it as empty.', error);
-  }
-  return EMPTY;
+  return parseStoredJson(raw, parseStoredGuestCart, NAME) ?? EMPTY;
 }
 
 /**

@@ -2,28 +2,17 @@ import { GUEST_USER_ID } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-storage.ts';
 import type { GuestOrder, OrderItem } from '#shared/orders.ts';
+import { parseStoredJson, readStoredText } from './browser-storage.ts';
+
+const NAME = 'Guest orders';
 
 /**
  * A guest's orders live in this browser under `guestOrders` (SPEC §7), validated when read: data
  * that cannot be read counts as no orders and is logged, never a crash.
  */
 export function readGuestOrders(): GuestOrder[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEYS.guestOrders);
-  } catch (error) {
-    console.warn('Guest orders are not readable; treating them as empty.', error);
-    return [];
-  }
-  if (raw === null) return [];
-  try {
-    const orders = parseStoredGuestOrders(JSON.parse(raw));
-    if (orders) return orders;
-    console.warn('Guest orders are invalid; treating them as empty.');
-  } catch (error) {
-    console.warn('Guest orders are not valid JSON; treating them as empty.', error);
-  }
-  return [];
+  const raw = readStoredText(STORAGE_KEYS.guestOrders, NAME);
+  return parseStoredJson(raw, parseStoredGuestOrders, NAME) ?? [];
 }
 
 function writeGuestOrders(orders: readonly GuestOrder[]): void {

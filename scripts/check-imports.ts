@@ -1,0 +1,116 @@
+/**
+ * The import rules the type checker cannot see (docs/decisions/113), run by the unit tests and by
+ * `npm run check:imports`:
+ * - a feature never imports another feature (src/client/features/<a> → features/<b>);
+ * - src/client/lib never imports src/client/api (the data layer sits above it);
+ * - shop code never imports tests/ (test files and test kits may);
+ * - a relative `../` import never leaves its top folder (src/client/api, src/server/modules, …):
+ *   across folders the package.json aliases say where a module lives (`#client/…`, `#server/…`, `#shared/…`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type ImportRule = 'feature-to-feature' | 'lib-to-api' | 'src-to-tests' | 'relative-across-folders';
+
+export const ALL_RULES: readonly ImportRule[] = [
+  'feature-to-feature',
+  'lib-to-api',
+  'src-to-tests',
+  'relative-across-folders',
+];
+
+export interface ImportViolation {
+  file: string;
+  line: number;
+  specifier: string;
+  rule: ImportRule;
+}
+
+const ALIASES: Record<string, string> = {
+  '#shared/': 'src/shared/',
+  '#server/': 'src/server/',
+  '#client/': 'src/client/',
+  '#tests/': 'tests/',
+};
+
+// Static imports and re-exports, side-effect imports, dynamic import() and vi.mock().
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)(['"])([^'"]+)\1/g;
+
+const isTestCode = (file: string) => /\.test\.tsx?$|\.test-kit\.ts$/.test(file) || file.startsWith('tests/');
+
+/** The repository-relative path a specifier points at, or null for a package. */
+function resolveSpecifier(file: string, specifier: string): string | null {
+  for (const [alias, folder] of Object.entries(ALIASES)) {
+    if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length);
+  }
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  return null;
+}
+
+/** `src/client/api`, `src/server/modules`, `src/shared`, `tests/e2e`, `scripts`: a file's top folder. */
+function topFolder(file: string): string {
+  const parts = file.split('/');
+  if (parts[0] === 'src') return parts.slice(0, parts[1] === 'shared' ? 2 : 3).join('/');
+  return parts.slice(0, parts[0] === 'tests' ? 2 : 1).join('/');
+}
+
+const featureOf = (file: string) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** The rules a file breaks; `file` is relative to the repository root, with forward slashes. */
+export function checkSource(
+  file: string,
+  source: string,
+  rules: readonly ImportRule[] = ALL_RULES,
+): ImportViolation[] {
+  const violations: ImportViolation[] = [];
+  for (const match of source.matchAll(SPECIFIER)) {
+    const specifier = match[2] ?? '';
+    const target = resolveSpecifier(file, specifier);
+    if (target === null) continue;
+    const line = source.slice(0, match.index).split('\n').length;
+    const broken: ImportRule[] = [];
+    const from = featureOf(file);
+    const to = featureOf(target);
+    if (from && to && from !== to) broken.push('feature-to-feature');
+    if (file.startsWith('src/client/lib/') && target.startsWith('src/client/api/')) broken.push('lib-to-api');
+    if (file.startsWith('src/') && !isTestCode(file) && target.startsWith('tests/'))
+      broken.push('src-to-tests');
+    if (specifier.startsWith('../') && topFolder(file) !== topFolder(target) && target.startsWith('src/')) {
+      broken.push('relative-across-folders');
+    }
+    for (const rule of broken) if (rules.includes(rule)) violations.push({ file, line, specifier, rule });
+  }
+  return violations;
+}
+
+function listSources(root: string, dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(root, dir));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    if (name === 'node_modules' || name === 'public') return [];
+    const relative = `${dir}/${name}`;
+    if (statSync(path.join(root, relative)).isDirectory()) return listSources(root, relative);
+    return /\.(ts|tsx)$/.test(name) ? [relative] : [];
+  });
+}
+
+/** Every rule broken in the repository's src/, tests/, scripts/ and migrations/. */
+export function checkTree(root: string, rules: readonly ImportRule[] = ALL_RULES): ImportViolation[] {
+  return ['src', 'tests', 'scripts', 'migrations'].flatMap((dir) =>
+    listSources(root, dir).flatMap((file) =>
+      checkSource(file, readFileSync(path.join(root, file), 'utf8'), rules),
+    ),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const violations = checkTree(process.cwd());
+  for (const v of violations) console.error(`${v.file}:${v.line} ${v.rule}: ${v.specifier}`);
+  if (violations.length > 0) process.exit(1);
+  console.info('imports: no rule broken');
+}
