@@ -23,6 +23,20 @@ function addButton(page: Page, name: string) {
     .getByRole('button', { name: MESSAGES.product.addToCart });
 }
 
+/**
+ * Resolves once a signed-in page has finished starting: its live cart stream is open and the cart
+ * was read again after it opened. A session that ends before then is noticed by the page itself
+ * (the cart read answers 401 and the page turns to a guest's), which is not what these tests ask.
+ */
+function cartSynced(page: Page) {
+  let isStreamOpen = false;
+  return page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === '/api/cart/events') isStreamOpen = true;
+    return isStreamOpen && pathname === '/api/cart' && response.request().method() === 'GET';
+  });
+}
+
 async function signUpThroughApi(context: BrowserContext, baseURL: string | undefined): Promise<string> {
   const email = uniqueEmail('cart');
   const response = await context.request.post('/api/auth/sign-up', {
@@ -182,9 +196,11 @@ test('when the session has expired, the cart asks to log in again and Go to Logi
   await signUpThroughApi(context, baseURL);
   const [first] = await catalogue(page);
   if (!first) throw new Error('the demo catalogue is empty');
+  const started = cartSynced(page);
   await page.goto(PATHS.perfumes);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await expect(page.getByRole('button', { name: MESSAGES.nav.logout }).first()).toBeAttached();
+  await started;
 
   await context.clearCookies();
   await addButton(page, first.name).click();
@@ -197,8 +213,10 @@ test('when the session has expired, the cart asks to log in again and Go to Logi
 
   // Signed in again, and expired again: this time the visitor goes to log in.
   await signUpThroughApi(context, baseURL);
+  const restarted = cartSynced(page);
   await page.reload();
   await expect(page.getByRole('button', { name: MESSAGES.nav.logout }).first()).toBeAttached();
+  await restarted;
   await context.clearCookies();
   await addButton(page, first.name).click();
   await expect(popup).toContainText(MESSAGES.nav.loginRequired);
