@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '#client/api/me.ts';
 import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
-import { useDeleteOrder } from '#client/api/orders-delete.ts';
-import { useUpdateOrderItems } from '#client/api/orders-update.ts';
+import { deleteOrder } from '#client/api/orders-delete.ts';
+import { updateOrderItems } from '#client/api/orders-update.ts';
 import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
 import type { Order } from '#shared/orders.ts';
 
@@ -23,8 +23,6 @@ export function useCheckoutOrders(): CheckoutOrders {
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const query = useOrders(userId);
-  const { mutateAsync: deleteOrder } = useDeleteOrder();
-  const { mutateAsync: updateOrderItems } = useUpdateOrderItems();
   // undefined until the browser's storage has been read (after the first render).
   const [guestOrder, setGuestOrder] = useState<Order | null | undefined>(undefined);
 
@@ -53,7 +51,7 @@ export function useCheckoutOrders(): CheckoutOrders {
         await refresh();
       }
     },
-    [userId, refresh, deleteOrder, updateOrderItems],
+    [userId, refresh],
   );
 
   const deleteOrders = useCallback(
@@ -65,7 +63,7 @@ export function useCheckoutOrders(): CheckoutOrders {
         if (result.status === 'rejected') console.warn('A sent order could not be deleted.', result.reason);
       }
     },
-    [userId, deleteOrder],
+    [userId],
   );
 
   if (isSessionLoading) {

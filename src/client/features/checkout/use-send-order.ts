@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { usePlaceOrder } from '#client/api/placed-orders.ts';
+import { placeOrder } from '#client/api/placed-orders.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
 import { getShopSettings } from '#client/lib/shop-settings.ts';
@@ -67,7 +67,6 @@ interface SendOptions {
  * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
  */
 export function useSendOrder() {
-  const { mutateAsync: placeOrder } = usePlaceOrder();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
