@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
 import { type Order, type OrderItem, OrderSchema } from '#shared/orders.ts';
 
@@ -15,8 +14,4 @@ export function updateOrderItems({ id, items }: { id: string; items: readonly Or
     },
     schema: OrderSchema,
   });
-}
-
-export function useUpdateOrderItems() {
-  return useMutation({ mutationFn: updateOrderItems });
 }
