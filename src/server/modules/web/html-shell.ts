@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { PublicConfig } from '#shared/public-config.ts';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/public-config.ts';
+import {
+  PUBLIC_CONFIG_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '#shared/public-config.ts';
 
 /** Makes a value safe inside an inline <script type="application/json">. */
 export function jsonForScript(value: unknown): string {
@@ -11,14 +16,47 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+export interface DocumentAttributes {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The `<html>` element's language and direction for a page: one place to add languages to. */
+export function documentAttributes(_url: string): DocumentAttributes {
+  return { lang: 'en', dir: 'ltr' };
+}
+
 export interface ShellParts {
+  url: string;
   /** Tags for <head> (title, description, canonical, preview tags, structured data). */
   head?: string;
   publicConfig: PublicConfig;
+  /** The server's rendering of the app, hydrated by the browser. */
+  app?: { html: string; queryState: unknown };
+  /** Words for `#root` when the app is not rendered here (no page renderer built). */
+  fallbackBody?: string;
 }
 
-/** The built index.html with this page's head tags and the public config filled in. */
-export function renderShell(template: string, { head = '', publicConfig }: ShellParts): string {
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The built index.html with this page's attributes, head tags, public config and rendered app. */
+export function renderShell(
+  template: string,
+  { url, head = '', publicConfig, app, fallbackBody }: ShellParts,
+): string {
+  const { lang, dir } = documentAttributes(url);
   const config = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(publicConfig)}</script>`;
-  return template.replace('<!--app-head-->', `${head}\n    ${config}`);
+  const root = app
+    ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${app.html}</div><script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(app.queryState)}</script>`
+    : `<div id="root">${fallbackBody ?? ''}</div>`;
+  // Replacer functions: a "$&" or "$'" in a product's text must not be read as a pattern.
+  return template
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
+    .replace('<!--app-head-->', () => `${head}\n    ${config}`)
+    .replace('<div id="root"></div>', () => root);
+}
+
+/** A strong validator of the exact bytes sent: a repeat visit to an unchanged page gets a 304. */
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../../src/shared/paths.ts';
+
+/**
+ * The public pages come rendered from the server and the browser hydrates them (docs/decisions/100):
+ * no hydration mismatch, no console error, and no second fetch of the data the page came with.
+ */
+interface Watch {
+  problems: string[];
+  dataRequests: string[];
+}
+
+function watch(page: Page): Watch {
+  const seen: Watch = { problems: [], dataRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      seen.problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => seen.problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/products' || pathname === '/api/brands') seen.dataRequests.push(request.url());
+  });
+  return seen;
+}
+
+/** Hydrated once the cart's own button has replaced the server's link. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/products');
+  const products = (await response.json()) as { path: string }[];
+  const path = products[0]?.path;
+  if (!path) throw new Error('the demo catalogue has no product');
+  return path;
+}
+
+const PUBLIC_PAGES = [
+  PATHS.home,
+  PATHS.perfumes,
+  `${PATHS.perfumes}?gender=women&brand=Lattafa`,
+  PATHS.explore,
+  PATHS.about,
+  PATHS.location,
+  PATHS.contact,
+  PATHS.login,
+  PATHS.signup,
+  PATHS.forbidden,
+  '/no-such-page',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} hydrates the server's page without a mismatch, an error or a refetch`, async ({ page }) => {
+    const seen = watch(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    // An unknown address is answered 404, which the browser reports for the page itself.
+    const documentStatus =
+      'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+    const expected = path === '/no-such-page' ? [documentStatus] : [];
+    expect(seen.problems).toEqual(expected);
+    expect(seen.dataRequests).toEqual([]);
+  });
+}
+
+test('a product page hydrates without a mismatch, an error or a refetch', async ({ page }) => {
+  const path = await firstProductPath(page);
+  const seen = watch(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  expect(seen.problems).toEqual([]);
+  expect(seen.dataRequests).toEqual([]);
+});
+
+for (const path of [PATHS.cart, PATHS.checkout, PATHS.admin]) {
+  test(`${path} paints its frame from the server and renders in the browser without an error`, async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const response = await page.request.get(path);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('data-server-rendered');
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(seen.problems.filter((p) => !p.includes('401'))).toEqual([]);
+  });
+}
+
+test('the home page does not shift its layout while it loads (CLS ≤ 0.01)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(PATHS.home);
+  await waitForHydration(page);
+  // The sections below the hero, the open-now line and the toasts load after the first paint.
+  await page.waitForTimeout(1500);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
