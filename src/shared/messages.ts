@@ -114,6 +114,7 @@ export const MESSAGES = {
     allStyles: 'All styles',
     genders: { men: 'Men', women: 'Women', unisex: 'Unisex' },
     clearFilters: 'Clear filters',
+    applyFilters: 'Apply filters',
   },
   /** The shop's own facts as the pages present them (the facts themselves live in shop.ts). */
   shopInfo: {

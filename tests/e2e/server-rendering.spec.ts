@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 
 /**
@@ -111,4 +112,43 @@ test('the home page does not shift its layout while it loads (CLS ≤ 0.01)', as
   await page.waitForTimeout(1500);
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThanOrEqual(0.01);
+});
+
+test('without JavaScript a visitor reads the pages, follows links and filters the perfumes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    name: string;
+    category: string;
+    path: string;
+  }[];
+  const women = products.filter((p) => p.category === 'women');
+  expect(women.length).toBeGreaterThan(0);
+  expect(women.length).toBeLessThan(products.length);
+
+  await page.goto(PATHS.perfumes);
+  await expect(page.getByTestId('product-card')).toHaveCount(products.length);
+  const filters = page.getByRole('form', { name: MESSAGES.perfumes.filtersTitle });
+  await filters.getByLabel(MESSAGES.perfumes.gender).selectOption('women');
+  await filters.getByRole('button', { name: MESSAGES.perfumes.applyFilters }).click();
+  await expect(page).toHaveURL(/[?&]gender=women(&|$)/);
+  await expect(page.getByTestId('product-card')).toHaveCount(women.length);
+  await expect(page.getByLabel(MESSAGES.perfumes.gender)).toHaveValue('women');
+
+  await page
+    .getByRole('link', { name: women[0]?.name ?? '' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${women[0]?.path ?? ''}$`));
+  await expect(page.getByRole('heading', { level: 1, name: women[0]?.name ?? '' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await context.close();
 });

@@ -5,6 +5,7 @@ import {
   QUERY_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/public-config.ts';
+import { DEFAULT_HERO_POSTER_URL, type ShopSettings } from '#shared/settings-types.ts';
 
 /** Makes a value safe inside an inline <script type="application/json">. */
 export function jsonForScript(value: unknown): string {
@@ -54,6 +55,16 @@ export function renderShell(
     .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
     .replace('<!--app-head-->', () => `${head}\n    ${config}`)
     .replace('<div id="root"></div>', () => root);
+}
+
+/**
+ * The largest image of the home page's first screen is the hero video's poster: fetched at once,
+ * before the scripts, so it paints with the page (the video itself loads after the page).
+ */
+export function firstScreenPreload(url: string, settings: ShopSettings): string {
+  if (new URL(url, 'http://localhost').pathname !== '/') return '';
+  const poster = settings.hero.posterUrl ?? DEFAULT_HERO_POSTER_URL;
+  return `\n    <link rel="preload" as="image" href="${escapeAttribute(poster)}" fetchpriority="high">`;
 }
 
 /** A strong validator of the exact bytes sent: a repeat visit to an unchanged page gets a 304. */

@@ -9,7 +9,7 @@ import { body } from '../../plugins/error-handler.ts';
 import { findProductByShortId } from '../catalogue/product.repository.ts';
 import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
-import { etagOf, renderShell } from './html-shell.ts';
+import { etagOf, firstScreenPreload, renderShell } from './html-shell.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 const YEAR = 31_536_000;
@@ -56,7 +56,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
     const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
-    const head = page?.head ?? (await renderHead(app, request.url, status, settings));
+    const head =
+      (page?.head ?? (await renderHead(app, request.url, status, settings))) +
+      firstScreenPreload(request.url, settings);
     // Rendered per request: the page holds the catalogue and settings as they are now (ADR 100).
     const rendered = renderPage ? await renderPage(request.url, publicConfig) : undefined;
     const html = renderShell(template, {
