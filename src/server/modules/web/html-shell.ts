@@ -67,7 +67,20 @@ export function firstScreenPreload(url: string, settings: ShopSettings): string 
   return `\n    <link rel="preload" as="image" href="${escapeAttribute(poster)}" fetchpriority="high">`;
 }
 
-/** A strong validator of the exact bytes sent: a repeat visit to an unchanged page gets a 304. */
-export function etagOf(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+/**
+ * The page's validator: its HTML and the data it carries, without the data's fetch times (which
+ * differ on every render), so a repeat visit to an unchanged page gets a 304.
+ */
+export function pageEtag(html: string, queryState: unknown): string {
+  const hash = createHash('sha1').update(html.replace(QUERY_STATE_PATTERN, ''));
+  if (queryState !== undefined) {
+    hash.update(
+      JSON.stringify(queryState, (key, value) =>
+        key.endsWith('UpdatedAt') || key === 'dehydratedAt' ? undefined : value,
+      ),
+    );
+  }
+  return `W/"${hash.digest('base64url')}"`;
 }
+
+const QUERY_STATE_PATTERN = new RegExp(`<script id="${QUERY_STATE_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`);

@@ -9,7 +9,7 @@ import { body } from '../../plugins/error-handler.ts';
 import { findProductByShortId } from '../catalogue/product.repository.ts';
 import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
-import { etagOf, firstScreenPreload, renderShell } from './html-shell.ts';
+import { firstScreenPreload, pageEtag, renderShell } from './html-shell.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 const YEAR = 31_536_000;
@@ -68,7 +68,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       ...(rendered ? { app: rendered } : {}),
       ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody() } : {}),
     });
-    const etag = etagOf(html);
+    const etag = pageEtag(html, rendered?.queryState);
     reply.status(status).header('Cache-Control', 'no-cache').header('ETag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
