@@ -6,6 +6,12 @@ import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '#shared/publi
 import { App, createQueryClient } from './app/App.tsx';
 import './styles.css';
 
+// zod (loaded later with the cart) probes `new Function` to compile its checks; the
+// Content-Security-Policy (script-src 'self') refuses it and the browser reports a violation on every
+// page. Its shared global config, set here without loading zod, makes it check without compiling.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

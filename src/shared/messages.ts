@@ -115,6 +115,8 @@ export const MESSAGES = {
     genders: { men: 'Men', women: 'Women', unisex: 'Unisex' },
     clearFilters: 'Clear filters',
     applyFilters: 'Apply filters',
+    showMore: 'Show more perfumes',
+    shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} perfumes`,
   },
   /** The shop's own facts as the pages present them (the facts themselves live in shop.ts). */
   shopInfo: {

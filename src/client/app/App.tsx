@@ -54,12 +54,19 @@ function ClearToastsOnNavigation() {
   return null;
 }
 
+/**
+ * One element for the whole life of the page: the toasts' idle state re-renders App, and a new
+ * element would reach the server-rendered page while it still waits for its lazy chunk, which makes
+ * React drop the server's HTML and render it again (no hydration error is logged for that).
+ */
+const ROUTES = <AppRoutes />;
+
 /** The app inside its router and query client: the browser's and the server's (entry-server.tsx). */
 export function App() {
   const isIdle = useIdle();
   return (
     <>
-      <AppRoutes />
+      {ROUTES}
       <ClearToastsOnNavigation />
       {isIdle ? (
         <Suspense fallback={null}>
