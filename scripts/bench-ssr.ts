@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.ts';
-import { type AppProcess, startAppProcess } from '../tests/helpers/app-process.ts';
+import { ROOT } from './lib.ts';
 
 /**
  * What rendering pages on the server costs (docs/decisions/100): requests per second and p50/p99 of
@@ -75,6 +76,51 @@ async function growCatalogue(dataDir: string, count: number): Promise<void> {
   }
 }
 
+interface Shop {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The shop on the built pages; a first start draws the demo images, which takes a while. */
+async function startShop(clientDir: string, dataDir: string): Promise<Shop> {
+  const port = 4400 + Math.floor(Math.random() * 50);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the shop exited at start');
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error('the shop did not start within 240 s');
+}
+
 const ROUTES = [
   ['GET /api/health', '/api/health'],
   ['static shell (file)', '/static-shell.html'],
@@ -83,7 +129,7 @@ const ROUTES = [
   ['GET /api/products', '/api/products'],
 ] as const;
 
-async function measureAll(app: AppProcess) {
+async function measureAll(app: Shop) {
   const rows: { name: string; figures: Figures }[] = [];
   for (const [name, route] of ROUTES) {
     await load(`${app.url}${route}`).catch(() => undefined); // warm-up (connections, JIT, caches)
@@ -110,11 +156,9 @@ export async function benchServerRendering(clientDir: string): Promise<void> {
   // The shell as a plain file beside the pages: what serving without rendering costs.
   copyFileSync(path.join(clientDir, 'index.html'), path.join(clientDir, 'static-shell.html'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-ssr-'));
-  let app: AppProcess | undefined;
+  let app: Shop | undefined;
   try {
-    const database = { kind: 'sqlite' as const, databaseUrl: undefined, dataDir, drop: async () => {} };
-    const env = { CLIENT_DIR: clientDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production' };
-    app = await startAppProcess(database, env);
+    app = await startShop(clientDir, dataDir);
     const demo = await measureAll(app);
     print(
       `Server rendering (${CONNECTIONS} connections, ${DURATION_MS / 1000} s per route, demo catalogue; goal: / ≥ 0.25× the file, p99 ≤ 50 ms; JSON ≥ 0.8× health)`,
@@ -122,7 +166,7 @@ export async function benchServerRendering(clientDir: string): Promise<void> {
     );
     await app.stop();
     await growCatalogue(dataDir, LARGE_CATALOGUE);
-    app = await startAppProcess(database, env);
+    app = await startShop(clientDir, dataDir);
     print(
       `The same with ${LARGE_CATALOGUE} perfumes (/perfumes shows the first page of cards)`,
       await measureAll(app),

@@ -79,34 +79,30 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-for (const path of PUBLIC_PAGES) {
-  test(`${path} hydrates the server's page without a mismatch, an error or a refetch`, async ({ page }) => {
-    const seen = watch(page);
-    const isServerMainKept = await keepServerMain(page);
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForTimeout(2500);
-    expect(await isServerMainKept()).toBe(true);
-    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
-    // An unknown address is answered 404, which the browser reports for the page itself.
-    const documentStatus =
-      'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-    const expected = path === '/no-such-page' ? [documentStatus] : [];
-    expect(seen.problems).toEqual(expected);
-    expect(seen.dataRequests).toEqual([]);
-  });
-}
-
-test('a product page hydrates without a mismatch, an error or a refetch', async ({ page }) => {
-  const path = await firstProductPath(page);
+/** Opens a page and checks that it hydrates cleanly: see the file's comment. */
+async function expectCleanHydration(page: Page, path: string): Promise<void> {
   const seen = watch(page);
   const isServerMainKept = await keepServerMain(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForTimeout(2500);
   expect(await isServerMainKept()).toBe(true);
-  expect(seen.problems).toEqual([]);
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  // An unknown address is answered 404, which the browser reports for the page itself.
+  const documentStatus =
+    'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(seen.problems).toEqual(path === '/no-such-page' ? [documentStatus] : []);
   expect(seen.dataRequests).toEqual([]);
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} hydrates the server's page without a mismatch, an error or a refetch`, async ({ page }) => {
+    await expectCleanHydration(page, path);
+  });
+}
+
+test('a product page hydrates without a mismatch, an error or a refetch', async ({ page }) => {
+  await expectCleanHydration(page, await firstProductPath(page));
 });
 
 for (const path of [PATHS.cart, PATHS.checkout, PATHS.admin]) {

@@ -69,6 +69,8 @@ export function AppRoutes() {
               [PATHS.adminSettings, <AdminSettingsPage key="settings" />],
               [PATHS.adminTeam, <AdminTeamPage key="team" />],
               [PATHS.adminActivity, <AdminActivityPage key="activity" />],
+              [PATHS.adminOrders, <AdminOrdersPage key="orders" />],
+              [PATHS.adminOrdersPrint, <AdminOrdersPrintPage key="print" />],
             ] as const
           ).map(([path, page]) => (
             <Route
@@ -84,30 +86,6 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route
-            path={PATHS.adminOrders}
-            element={
-              <ClientOnly>
-                <Suspense fallback={null}>
-                  <AdminGuard>
-                    <AdminOrdersPage />
-                  </AdminGuard>
-                </Suspense>
-              </ClientOnly>
-            }
-          />
-          <Route
-            path={PATHS.adminOrdersPrint}
-            element={
-              <ClientOnly>
-                <Suspense fallback={null}>
-                  <AdminGuard>
-                    <AdminOrdersPrintPage />
-                  </AdminGuard>
-                </Suspense>
-              </ClientOnly>
-            }
-          />
           <Route
             path={PATHS.yourOrders}
             element={

@@ -126,3 +126,18 @@ test('a repeat visit to an unchanged page gets a 304 from its ETag; a product ch
   expect(changed.statusCode).toBe(200);
   expect(appText(changed.body)).toContain('Fresh Arrival');
 });
+
+test('a large collection is rendered a page of 96 cards at a time, with a plain link to more', async () => {
+  for (let i = 0; i < 100; i += 1)
+    await createProduct(t.app, { name: `Bulk Perfume ${i}`, category: 'unisex' });
+  const total = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>().length;
+  expect(total).toBeGreaterThan(96);
+  const first = await page('/perfumes');
+  expect(cardCount(first.html)).toBe(96);
+  expect(appText(first.html)).toContain(MESSAGES.perfumes.shownOf(96, total));
+  expect(first.html).toMatch(/<a [^>]*href="\/perfumes\?page=2"[^>]*>Show more perfumes<\/a>/);
+  expect(cardCount((await page('/perfumes?page=2')).html)).toBe(total);
+  // The filters keep their place in the link; a filtered list that fits shows no link.
+  expect((await page('/perfumes?gender=unisex')).html).toContain('href="/perfumes?gender=unisex&amp;page=2"');
+  expect((await page('/perfumes?gender=women')).html).not.toContain('page=2');
+});

@@ -68,7 +68,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       ...(rendered ? { app: rendered } : {}),
       ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody() } : {}),
     });
-    const etag = pageEtag(html, rendered?.queryState);
+    const etag = pageEtag(html);
     reply.status(status).header('Cache-Control', 'no-cache').header('ETag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
