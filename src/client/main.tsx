@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '#shared/public-config.ts';
 import { App, createQueryClient } from './app/App.tsx';
+import { loadServerRenderedPage } from './app/AppRoutes.tsx';
 import './styles.css';
 
 // zod (loaded later with the cart) probes `new Function` to compile its checks; the
@@ -29,6 +30,9 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// The server rendered the page (docs/decisions/100); in development (Vite) the root comes empty.
-if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The server rendered the page (docs/decisions/100): its chunk first, so it hydrates at once. In
+// development (Vite) the root comes empty.
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  await loadServerRenderedPage(window.location.pathname).catch(() => undefined);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

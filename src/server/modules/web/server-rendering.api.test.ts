@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * renderer are built once for this file (docs/decisions/100).
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
+mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, '.tmp', 'ssr-test-'));
 const clientDir = path.join(work, 'client');
 
