@@ -33,6 +33,6 @@ const app = (
 // The server rendered the page (docs/decisions/100): its chunk first, so it hydrates at once. In
 // development (Vite) the root comes empty.
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-  await loadServerRenderedPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(root, app);
+  const hydrate = () => hydrateRoot(root, app);
+  loadServerRenderedPage(window.location.pathname).then(hydrate, hydrate);
 } else createRoot(root).render(app);
