@@ -1,21 +1,34 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
-import { PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
+import { isAppPath, isTrackingPath, PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
+import { ClientOnly } from './ClientOnly.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 
 // The home page is in the first load; every other page loads when first visited.
-const AboutPage = lazy(() => import('./routes/AboutPage.tsx'));
-const LocationPage = lazy(() => import('./routes/LocationPage.tsx'));
-const ContactPage = lazy(() => import('./routes/ContactPage.tsx'));
-const PerfumesPage = lazy(() => import('./routes/PerfumesPage.tsx'));
-const ProductPage = lazy(() => import('./routes/ProductPage.tsx'));
-const ExplorePage = lazy(() => import('./routes/ExplorePage.tsx'));
+const pages = {
+  about: () => import('./routes/AboutPage.tsx'),
+  location: () => import('./routes/LocationPage.tsx'),
+  contact: () => import('./routes/ContactPage.tsx'),
+  perfumes: () => import('./routes/PerfumesPage.tsx'),
+  product: () => import('./routes/ProductPage.tsx'),
+  explore: () => import('./routes/ExplorePage.tsx'),
+  login: () => import('./routes/LoginPage.tsx'),
+  signup: () => import('./routes/SignupPage.tsx'),
+  forbidden: () => import('./routes/ForbiddenPage.tsx'),
+  notFound: () => import('./routes/NotFoundPage.tsx'),
+};
+const AboutPage = lazy(pages.about);
+const LocationPage = lazy(pages.location);
+const ContactPage = lazy(pages.contact);
+const PerfumesPage = lazy(pages.perfumes);
+const ProductPage = lazy(pages.product);
+const ExplorePage = lazy(pages.explore);
 const CartPage = lazy(() => import('./routes/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage.tsx'));
-const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
-const SignupPage = lazy(() => import('./routes/SignupPage.tsx'));
+const LoginPage = lazy(pages.login);
+const SignupPage = lazy(pages.signup);
 const AdminPage = lazy(() => import('./routes/AdminPage.tsx'));
 const AdminSettingsPage = lazy(() => import('./routes/AdminSettingsPage.tsx'));
 const AdminTeamPage = lazy(() => import('./routes/AdminTeamPage.tsx'));
@@ -29,8 +42,32 @@ const AccountOrdersPage = lazy(() => import('./routes/AccountOrdersPage.tsx'));
 const TrackOrderPage = lazy(() => import('./routes/TrackOrderPage.tsx'));
 const AdminOrdersPage = lazy(() => import('./routes/AdminOrdersPage.tsx'));
 const AdminOrdersPrintPage = lazy(() => import('./routes/AdminOrdersPrintPage.tsx'));
-const ForbiddenPage = lazy(() => import('./routes/ForbiddenPage.tsx'));
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));
+const ForbiddenPage = lazy(pages.forbidden);
+const NotFoundPage = lazy(pages.notFound);
+
+/** The pages the server renders, with their chunk (none for the home page, in the first load). */
+const SERVER_RENDERED: readonly (readonly [string, (() => Promise<unknown>) | null])[] = [
+  [PATHS.home, null],
+  [PATHS.about, pages.about],
+  [PATHS.location, pages.location],
+  [PATHS.contact, pages.contact],
+  [PATHS.perfumes, pages.perfumes],
+  [`${PATHS.perfumes}/:segment`, pages.product],
+  [PATHS.explore, pages.explore],
+  [PATHS.login, pages.login],
+  [PATHS.signup, pages.signup],
+  [PATHS.forbidden, pages.forbidden],
+];
+
+/**
+ * Loads the chunk of the page the server rendered at `pathname`, before the browser hydrates it
+ * (main.tsx): until it arrives React could not hydrate the page, and a click on it could be lost.
+ */
+export function loadServerRenderedPage(pathname: string): Promise<unknown> {
+  const page = SERVER_RENDERED.find(([path]) => matchPath(path, pathname));
+  if (page) return page[1]?.() ?? Promise.resolve();
+  return isAppPath(pathname) || isTrackingPath(pathname) ? Promise.resolve() : pages.notFound();
+}
 
 export function AppRoutes() {
   return (
@@ -44,8 +81,22 @@ export function AppRoutes() {
           <Route path={PATHS.perfumes} element={<PerfumesPage />} />
           <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
           <Route path={PATHS.explore} element={<ExplorePage />} />
-          <Route path={PATHS.cart} element={<CartPage />} />
-          <Route path={PATHS.checkout} element={<CheckoutPage />} />
+          <Route
+            path={PATHS.cart}
+            element={
+              <ClientOnly>
+                <CartPage />
+              </ClientOnly>
+            }
+          />
+          <Route
+            path={PATHS.checkout}
+            element={
+              <ClientOnly>
+                <CheckoutPage />
+              </ClientOnly>
+            }
+          />
           <Route path={PATHS.login} element={<LoginPage />} />
           <Route path={PATHS.signup} element={<SignupPage />} />
           {(
@@ -54,6 +105,8 @@ export function AppRoutes() {
               [PATHS.adminSettings, <AdminSettingsPage key="settings" />],
               [PATHS.adminTeam, <AdminTeamPage key="team" />],
               [PATHS.adminActivity, <AdminActivityPage key="activity" />],
+              [PATHS.adminOrders, <AdminOrdersPage key="orders" />],
+              [PATHS.adminOrdersPrint, <AdminOrdersPrintPage key="print" />],
             ] as const
           ).map(([path, page]) => (
             <Route
@@ -61,35 +114,38 @@ export function AppRoutes() {
               path={path}
               element={
                 // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
-                <Suspense fallback={null}>
-                  <AdminGuard>{page}</AdminGuard>
-                </Suspense>
+                <ClientOnly>
+                  <Suspense fallback={null}>
+                    <AdminGuard>{page}</AdminGuard>
+                  </Suspense>
+                </ClientOnly>
               }
             />
           ))}
           <Route
-            path={PATHS.adminOrders}
+            path={PATHS.yourOrders}
             element={
-              <Suspense fallback={null}>
-                <AdminGuard>
-                  <AdminOrdersPage />
-                </AdminGuard>
-              </Suspense>
+              <ClientOnly>
+                <YourOrdersPage />
+              </ClientOnly>
             }
           />
           <Route
-            path={PATHS.adminOrdersPrint}
+            path={PATHS.accountOrders}
             element={
-              <Suspense fallback={null}>
-                <AdminGuard>
-                  <AdminOrdersPrintPage />
-                </AdminGuard>
-              </Suspense>
+              <ClientOnly>
+                <AccountOrdersPage />
+              </ClientOnly>
             }
           />
-          <Route path={PATHS.yourOrders} element={<YourOrdersPage />} />
-          <Route path={PATHS.accountOrders} element={<AccountOrdersPage />} />
-          <Route path={`${TRACK_PATH_PREFIX}:token`} element={<TrackOrderPage />} />
+          <Route
+            path={`${TRACK_PATH_PREFIX}:token`}
+            element={
+              <ClientOnly>
+                <TrackOrderPage />
+              </ClientOnly>
+            }
+          />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

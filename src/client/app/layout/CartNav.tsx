@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon } from '#client/components/ui/icons.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 
@@ -10,18 +11,20 @@ const CartNavWidget = lazy(() => import('#client/features/cart/CartNavWidget.tsx
 
 /** The cart part of the navigation. */
 export function CartNav() {
-  return (
-    <Suspense
-      fallback={
-        <Link
-          to={PATHS.cart}
-          aria-label={NAV_MESSAGES.viewCart}
-          className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
-        >
-          <CartIcon />
-        </Link>
-      }
+  // A guest's count is only known in the browser: the server sends the link, of the button's size.
+  const isHydrated = useHydrated();
+  const placeholder = (
+    <Link
+      to={PATHS.cart}
+      aria-label={NAV_MESSAGES.viewCart}
+      className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
     >
+      <CartIcon />
+    </Link>
+  );
+  if (!isHydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
       <CartNavWidget />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import { requireAdmin } from '#server/modules/auth/session.ts';
+import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-cache.ts';
 import {
   BackgroundRemovalError,
   createBackgroundRemover,
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     throwFileSizeLimit: false,
   });
   app.addHook('preHandler', requireAdmin);
+  forgetCatalogueAfterWrites(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const remover = createBackgroundRemover(app.config.removeBg);

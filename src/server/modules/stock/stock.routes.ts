@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '#server/http-error.ts';
 import { recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { requireAdmin } from '#server/modules/auth/session.ts';
+import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-cache.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { ProductIdParamsSchema } from '#shared/product.ts';
 import { StockBodySchema, StockSchema } from '#shared/stock.ts';
@@ -10,6 +11,7 @@ import { setSoldOut, soldOutSizesOf } from './stock.repository.ts';
 /** "In stock" / "Sold out" per product and size, one click from the admin's product card. */
 export const stockRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  forgetCatalogueAfterWrites(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
