@@ -13,3 +13,8 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 /** On `#root` when its content is the server's rendering of the app, to be hydrated. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * Set on `<html>` (`data-hydrated="true"`) once the page's first render in the browser has committed
+ * (hydrated or rendered): from then on its buttons and inputs answer. Browser journeys wait for it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

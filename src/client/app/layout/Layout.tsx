@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMarkPageHydrated } from '#client/lib/hydration-mark.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { isAppPath, PATHS } from '#shared/paths.ts';
 import { Banner } from './Banner.tsx';
@@ -22,6 +23,9 @@ export function Layout() {
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
+
+  // The layout and its page share one Suspense boundary: this runs once the page has hydrated.
+  useMarkPageHydrated();
 
   // SPEC §2: the page scrolls to the top on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.

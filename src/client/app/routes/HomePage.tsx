@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
 import { Hero } from '#client/features/home/Hero.tsx';
+import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
 
 // Only the hero is in the first load of / (npm run bench shows the budget); the rest of the page
 // loads right after it.
@@ -15,10 +16,10 @@ export function HomePage() {
     <>
       <Hero />
       {/* Holds a screen's height while the sections load, so the footer does not flash up. */}
-      <Suspense fallback={<div className="min-h-screen" />}>
+      <TrackedSuspense fallback={<div className="min-h-screen" />}>
         <HomeBelowFold renderAction={(product) => <AddToCartButton product={product} />} />
         <LocalVisit />
-      </Suspense>
+      </TrackedSuspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProducts } from '#client/api/products.ts';
 import { ProductGrid } from '#client/components/ui/ProductGrid.tsx';
@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
 import { ProductView } from '#client/features/product-page/ProductView.tsx';
+import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
@@ -59,9 +60,9 @@ export default function ProductPage() {
     <ProductView
       product={product}
       purchase={
-        <Suspense fallback={<Spinner />}>
+        <TrackedSuspense fallback={<Spinner />}>
           <SizeQuantityPicker product={product} />
-        </Suspense>
+        </TrackedSuspense>
       }
       more={
         more.length > 0 ? (

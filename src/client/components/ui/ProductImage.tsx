@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/product.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product-display.ts';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '#shared/product-image.ts';
@@ -28,6 +28,13 @@ export function ProductImage({
   className = 'aspect-square w-full bg-night object-cover',
 }: ProductImageProps) {
   const [hasFailed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before the page hydrates, when no onError is listening yet:
+  // a finished load with no pixels is the same failure.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
   const src = hasFailed || !product.imageUrl ? PLACEHOLDER_IMAGE : product.imageUrl;
   const webp = hasFailed ? '' : imageSrcSet(product.imageUrl, 'webp');
   const avif = hasFailed ? '' : imageSrcSet(product.imageUrl, 'avif');
@@ -35,6 +42,7 @@ export function ProductImage({
     <picture>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       <img
+        ref={image}
         src={src}
         srcSet={webp || undefined}
         sizes={webp ? sizes : undefined}
