@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { bottlePng, E2E_ADMIN } from './fixtures.ts';
+import { bottlePng, E2E_ADMIN, test } from './fixtures.ts';
 
 const admin = MESSAGES.admin;
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
 
 const auth = MESSAGES.auth;
 const PASSWORD = 'amber-and-musk-42';

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'correct-horse-battery';
 

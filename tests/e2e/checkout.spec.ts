@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { openMomentToday, uniqueEmail } from './fixtures.ts';
+import { openMomentToday, test, uniqueEmail } from './fixtures.ts';
 
 interface CatalogueProduct {
   id: string;

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
 
 /** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'owner@saadiyat-perfumes.test', password: 'gold-and-oud-2026' } as const;
@@ -68,13 +69,40 @@ export async function signInThroughApi(
 }
 
 /**
+ * Waits until the shop's page has hydrated (the browser's first render committed, the layout marks
+ * `<html data-hydrated>`): before then the server's HTML shows, but a click or a choice in a select
+ * has no handler yet. A document that is not the shop's (no `#root`) is not waited for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return;
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
+}
+
+/**
  * The journeys' starting points, as Playwright fixtures: ask for one in a test's arguments and the
  * page starts that way.
+ * - `page`: its `goto` and `reload` return once the page has hydrated (waitForHydration), so a
+ *   journey interacts with the page only when it answers;
  * - `customer`: a fresh customer account, signed in (sign-up through the API);
  * - `admin`: the shop's admin (E2E_ADMIN), signed in;
  * - `guestCart`: a guest whose cart holds one perfume (added from /perfumes), named here.
  */
 export const test = base.extend<{ customer: Account; admin: Account; guestCart: { productName: string } }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   customer: async ({ page, baseURL }, use) => {
     const account = { email: uniqueEmail('customer'), password: CUSTOMER_PASSWORD };
     const response = await page.request.post('/api/auth/sign-up', {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, uniqueEmail } from './fixtures.ts';
+import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, test, uniqueEmail } from './fixtures.ts';
 
 /** The shop's order book in the browser: checkout to WhatsApp, the owner's inbox, tracking, Order again. */
 

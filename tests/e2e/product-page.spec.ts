@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, test } from './fixtures.ts';
 
 const m = MESSAGES.productPage;
 

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
 
 const M = MESSAGES.adminSettings;
 
