@@ -29,11 +29,14 @@ function addButton(page: Page, name: string) {
  * (the cart read answers 401 and the page turns to a guest's), which is not what these tests ask.
  */
 function cartSynced(page: Page) {
-  let isStreamOpen = false;
-  return page.waitForResponse((response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname === '/api/cart/events') isStreamOpen = true;
-    return isStreamOpen && pathname === '/api/cart' && response.request().method() === 'GET';
+  let isStreamAsked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cart/events') isStreamAsked = true;
+  });
+  // A stream's response may only be reported when it ends: the request is what tells it started.
+  return page.waitForEvent('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    return isStreamAsked && pathname === '/api/cart' && request.method() === 'GET';
   });
 }
 
