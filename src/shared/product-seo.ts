@@ -1,4 +1,6 @@
 import { CURRENCY, SIZES } from './constants.ts';
+import { type Language, localizedPath } from './i18n/languages.ts';
+import { AR_ROUTES, FR_ROUTES } from './i18n/route-meta.ts';
 import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
@@ -7,6 +9,7 @@ import { productBrandLabel } from './product-display.ts';
 import {
   absoluteUrl,
   type HeadTag,
+  languageTags,
   NOT_FOUND_META,
   type PageMeta,
   PREVIEW_IMAGE_ALT_MAX,
@@ -56,8 +59,11 @@ export const PRODUCT_GONE_META: PageMeta = {
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
-export function productTitle(product: SeoProduct): string {
-  return `${product.name} by ${productBrandLabel(product.brand)} | ${SHOP.name}`;
+export function productTitle(product: SeoProduct, language: Language = 'en'): string {
+  const brand = productBrandLabel(product.brand);
+  if (language === 'ar') return AR_ROUTES.product(product.name, brand);
+  if (language === 'fr') return FR_ROUTES.product(product.name, brand);
+  return `${product.name} by ${brand} | ${SHOP.name}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -73,16 +79,21 @@ function previewImage(product: SeoProduct, publicUrl: string) {
 }
 
 /** Every head tag of a product page but its <title>. */
-export function productHeadTags(product: SeoProduct, publicUrl: string, prices: PricesSection): HeadTag[] {
+export function productHeadTags(
+  product: SeoProduct,
+  publicUrl: string,
+  prices: PricesSection,
+  language: Language = 'en',
+): HeadTag[] {
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
     keyValue,
     value,
   });
-  const title = productTitle(product);
+  const title = productTitle(product, language);
   const description = productDescription(product);
-  const url = absoluteUrl(publicUrl, product.path);
+  const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
   const image = previewImage(product, publicUrl);
   // The owner's prices of the sizes on sale (docs/decisions/091, 093).
   const lowest = Math.min(...onSalePrices(prices).map((p) => p.cents));
@@ -90,6 +101,7 @@ export function productHeadTags(product: SeoProduct, publicUrl: string, prices: 
     meta('name', 'description', description),
     meta('name', 'robots', 'index, follow'),
     { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
+    ...languageTags(product.path, language, publicUrl),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:title', title),

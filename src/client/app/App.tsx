@@ -51,11 +51,11 @@ function ClearToastsOnNavigation() {
   return null;
 }
 
-export function App() {
+export function App({ basename = '' }: { basename?: string }) {
   const isIdle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter basename={basename}>
         <AppRoutes />
         <ClearToastsOnNavigation />
         {isIdle ? (

@@ -1,22 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
-import {
-  PRODUCT_GONE_META,
-  productHeadTags,
-  productTitle,
-  STRUCTURED_DATA_PATH_ATTRIBUTE,
-} from '#shared/product-seo.ts';
+import { productHeadTags, productTitle, STRUCTURED_DATA_PATH_ATTRIBUTE } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
+import { SHOP } from '#shared/shop.ts';
 import { brandsQueryOptions } from '../api/brands.ts';
 import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
 import { getShopSettings } from './shop-settings.ts';
 
 export interface PageHeadInput {
+  /** The spec's path: the router's, without the language prefix. */
   pathname: string;
   search: string;
   isNotFound: boolean;
+  language: Language;
+  /** A gone product's page title in the page's language. */
+  goneTitle: string;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -34,17 +35,25 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: 
 }
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
-async function productHead(pathname: string, queryClient: QueryClient, publicUrl: string) {
+async function productHead(
+  { pathname, language, goneTitle }: PageHeadInput,
+  queryClient: QueryClient,
+  publicUrl: string,
+) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
   const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices),
+      title: productTitle(product, language),
+      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language),
     };
-  return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
+  const gone = {
+    ...pageMeta({ pathname, isNotFound: true, language }),
+    title: `${goneTitle} | ${SHOP.name}`,
+  };
+  return { title: gone.title, tags: headTags(gone, publicUrl) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */
@@ -56,7 +65,7 @@ export async function applyPageHead(
   const { publicUrl } = getPublicConfig();
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input.pathname, queryClient, publicUrl);
+    head = await productHead(input, queryClient, publicUrl);
   } else {
     const knownBrands = await knownBrandsFor(input, queryClient);
     const meta = pageMeta({ ...input, knownBrands });
@@ -76,6 +85,7 @@ export async function applyPageHead(
   for (const tag of head.tags) {
     const element = document.createElement(tag.element);
     element.setAttribute(tag.key, tag.keyValue);
+    if (tag.hreflang) element.setAttribute('hreflang', tag.hreflang);
     element.setAttribute(tag.element === 'link' ? 'href' : 'content', tag.value);
     element.setAttribute(HEAD_TAG_ATTRIBUTE, '');
     fragment.append(element);

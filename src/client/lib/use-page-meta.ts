@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useLanguage, useMessages } from '../i18n/language-context.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -10,14 +11,16 @@ import { useLocation } from 'react-router';
 export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  const language = useLanguage();
+  const goneTitle = useMessages().productPage.notAvailableTitle;
 
   useEffect(() => {
     let isCurrent = true;
     void import('./page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound }, queryClient, () => isCurrent),
+      applyPageHead({ pathname, search, isNotFound, language, goneTitle }, queryClient, () => isCurrent),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient]);
+  }, [pathname, search, isNotFound, queryClient, language, goneTitle]);
 }

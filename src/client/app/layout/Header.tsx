@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
@@ -15,25 +15,27 @@ const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ defa
 const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
 
 const PAGE_LINKS = [
-  { to: PATHS.home, label: NAV_MESSAGES.home },
+  { to: PATHS.home, label: 'home' },
   // Not in the spec's list, which has no way to the catalogue from the navigation.
-  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
-  { to: PATHS.about, label: NAV_MESSAGES.about },
-  { to: PATHS.location, label: NAV_MESSAGES.location },
-  { to: PATHS.contact, label: NAV_MESSAGES.contact },
+  { to: PATHS.perfumes, label: 'perfumes' },
+  { to: PATHS.about, label: 'about' },
+  { to: PATHS.location, label: 'location' },
+  { to: PATHS.contact, label: 'contact' },
 ] as const;
 
 function PageLinks() {
+  const m = useMessages();
   return PAGE_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end className={navLinkClass}>
-        {link.label}
+        {m.nav[link.label]}
       </NavLink>
     </li>
   ));
 }
 
 export function Header() {
+  const m = useMessages();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -65,10 +67,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
-      <nav
-        aria-label={NAV_MESSAGES.mainNavigation}
-        className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
-      >
+      <nav aria-label={m.nav.mainNavigation} className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {useShopSettings().shop.name}
         </Link>
@@ -90,7 +89,7 @@ export function Header() {
             className="rounded border border-night-line p-2 text-ink md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? NAV_MESSAGES.closeMenu : NAV_MESSAGES.openMenu}
+            aria-label={isMenuOpen ? m.nav.closeMenu : m.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg

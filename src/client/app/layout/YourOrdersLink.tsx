@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useAccountOrderCount } from '../../api/account-orders-count.ts';
 import { useSession } from '../../api/me.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useRecentOrders } from '../../lib/recent-orders.ts';
 import { navLinkClass } from './nav-styles.ts';
 
@@ -11,6 +11,7 @@ import { navLinkClass } from './nav-styles.ts';
  * signed-in customer's placed orders), always in the footer.
  */
 export function YourOrdersLink({ isAlwaysShown = false }: { isAlwaysShown?: boolean }) {
+  const m = useMessages();
   const { user } = useSession();
   const recent = useRecentOrders();
   const placed = useAccountOrderCount(isAlwaysShown ? null : (user?.id ?? null));
@@ -19,7 +20,7 @@ export function YourOrdersLink({ isAlwaysShown = false }: { isAlwaysShown?: bool
   return (
     <li>
       <NavLink to={user ? PATHS.accountOrders : PATHS.yourOrders} className={navLinkClass}>
-        {NAV_MESSAGES.yourOrders}
+        {m.nav.yourOrders}
       </NavLink>
     </li>
   );

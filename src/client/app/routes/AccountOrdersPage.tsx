@@ -1,5 +1,4 @@
 import { Navigate } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useAccountOrders } from '../../api/account-orders.ts';
 import { useSession } from '../../api/me.ts';
@@ -7,12 +6,14 @@ import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** A signed-in customer's orders, all of them, newest first. */
 export default function AccountOrdersPage() {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const orders = useAccountOrders(user?.id ?? null);
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={PATHS.login} replace state={{ from: PATHS.accountOrders }} />;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { useActivity } from '../../api/admin-team.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 import { Pager } from '../../features/admin-settings/Pager.tsx';
-
-const M = MESSAGES.adminSettings.activity;
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
 export default function AdminActivityPage() {
+  const M = useMessages().adminSettings.activity;
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   return (

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
 import { useAdminOrders } from '../../api/admin-orders.ts';
@@ -10,13 +9,14 @@ import { ExportForm } from '../../features/admin-orders/ExportForm.tsx';
 import { InboxFilters, type InboxFilterValues } from '../../features/admin-orders/InboxFilters.tsx';
 import { InboxOrder } from '../../features/admin-orders/InboxOrder.tsx';
 import { OrderFigures } from '../../features/admin-orders/OrderFigures.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
-const words = MESSAGES.inbox;
 const pager =
   'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';
 
 /** The owner's inbox: figures, filters in the URL, newest orders first, live. */
 export default function AdminOrdersPage() {
+  const words = useMessages().inbox;
   const [params, setParams] = useSearchParams();
   const values: InboxFilterValues = {
     status: params.get('status') ?? '',

@@ -1,4 +1,3 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { useAdminSettings } from '../../api/admin-settings.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -8,18 +7,20 @@ import { HoursSectionForm } from '../../features/admin-settings/HoursSectionForm
 import { PricesSectionForm } from '../../features/admin-settings/PricesSectionForm.tsx';
 import { ShopSectionForm } from '../../features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '../../features/admin-settings/SocialSectionForm.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
 export default function AdminSettingsPage() {
+  const m = useMessages();
   const settings = useAdminSettings();
   return (
     <div>
-      <PageTitle>{MESSAGES.adminSettings.title}</PageTitle>
+      <PageTitle>{m.adminSettings.title}</PageTitle>
       <AdminNav />
       {settings.isPending ? <Spinner /> : null}
       {settings.isError ? (
         <p role="alert" className="text-red-300">
-          {MESSAGES.adminSettings.loadFailed}
+          {m.adminSettings.loadFailed}
         </p>
       ) : null}
       {settings.data ? (

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamMember } from '#shared/admin-records.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { changeRole, useTeam } from '../../api/admin-team.ts';
 import { useSession } from '../../api/me.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
@@ -9,13 +8,18 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
 import { Pager } from '../../features/admin-settings/Pager.tsx';
 import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { ApiError } from '../../lib/http.ts';
 
-const M = MESSAGES.adminSettings.team;
-const ERRORS: Record<string, string> = { LAST_ADMIN: M.lastAdmin, CANNOT_DEMOTE_SELF: M.notSelf };
+const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
+  LAST_ADMIN: 'lastAdmin',
+  CANNOT_DEMOTE_SELF: 'notSelf',
+};
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
 export default function AdminTeamPage() {
+  const m = useMessages();
+  const M = m.adminSettings.team;
   const [page, setPage] = useState(1);
   const team = useTeam(page);
   const { user } = useSession();
@@ -31,8 +35,8 @@ export default function AdminTeamPage() {
       await changeRole(pending.id, pending.role === 'admin' ? 'user' : 'admin');
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
-      const text =
-        error instanceof ApiError ? (ERRORS[error.code] ?? error.message) : MESSAGES.common.genericError;
+      const known = error instanceof ApiError ? ERRORS[error.code] : undefined;
+      const text = known ? M[known] : error instanceof ApiError ? error.message : m.common.genericError;
       setMessage({ isError: true, text });
     } finally {
       setBusy(false);

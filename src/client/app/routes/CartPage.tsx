@@ -1,11 +1,12 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { CartView } from '../../features/cart/CartView.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 export default function CartPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.cart.title}</PageTitle>
+      <PageTitle>{m.cart.title}</PageTitle>
       <CartView />
     </>
   );

@@ -1,11 +1,12 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { CheckoutView } from '../../features/checkout/CheckoutView.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 export default function CheckoutPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.checkout.title}</PageTitle>
+      <PageTitle>{m.checkout.title}</PageTitle>
       <CheckoutView />
     </>
   );

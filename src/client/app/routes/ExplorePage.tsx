@@ -1,11 +1,12 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { BrandDirectory } from '../../features/catalogue/BrandDirectory.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 export default function ExplorePage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle subtitle={MESSAGES.explore.subtitle}>{MESSAGES.explore.title}</PageTitle>
+      <PageTitle subtitle={m.explore.subtitle}>{m.explore.title}</PageTitle>
       <BrandDirectory />
     </>
   );

@@ -1,11 +1,12 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { LoginForm } from '../../features/auth/LoginForm.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 export default function LoginPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.auth.loginTitle}</PageTitle>
+      <PageTitle>{m.auth.loginTitle}</PageTitle>
       <LoginForm />
     </>
   );

@@ -1,6 +1,7 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { StatusPage } from '../../components/ui/StatusPage.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 export default function NotFoundPage() {
-  return <StatusPage messages={MESSAGES.notFound} />;
+  const m = useMessages();
+  return <StatusPage messages={m.notFound} />;
 }

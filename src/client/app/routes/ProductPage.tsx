@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
@@ -10,13 +9,15 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { StatusPage } from '../../components/ui/StatusPage.tsx';
 import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
 import { ProductView } from '../../features/product-page/ProductView.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
 const SizeQuantityPicker = lazy(() => import('../../features/cart/SizeQuantityPicker.tsx'));
 
 const MORE_FROM_BRAND = 4;
-const m = MESSAGES.productPage;
 
 export default function ProductPage() {
+  const messages = useMessages();
+  const m = messages.productPage;
   const { segment = '' } = useParams();
   const { pathname, search } = useLocation();
   const { data: products, isPending, isError } = useProducts();
@@ -39,7 +40,7 @@ export default function ProductPage() {
   if (isError) {
     return (
       <p role="alert" className="py-10 text-center text-ink-soft">
-        {MESSAGES.common.genericError}
+        {messages.common.genericError}
       </p>
     );
   }

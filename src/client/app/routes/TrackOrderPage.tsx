@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
 import { useTrackedOrder } from '../../api/track.ts';
 import { formatShopTime } from '../../components/order-book/format-time.ts';
@@ -8,13 +7,15 @@ import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /** A placed order's private tracking page: reached only through its secret link. */
 export default function TrackOrderPage() {
+  const m = useMessages();
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
-  const words = MESSAGES.orderBook.track;
+  const words = m.orderBook.track;
   const phone = useShopSettings().shop.whatsAppPhone;
 
   return (
@@ -30,7 +31,7 @@ export default function TrackOrderPage() {
         <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-lg border border-night-line bg-night-soft p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink">
-              {MESSAGES.orderBook.reference}:{' '}
+              {m.orderBook.reference}:{' '}
               <strong className="font-mono text-xl tracking-widest text-gold">{order.data.reference}</strong>
             </p>
             <StatusBadge status={order.data.status} />
@@ -51,7 +52,7 @@ export default function TrackOrderPage() {
             <p className="text-ink-soft">{words.questions}</p>
             <div className="flex flex-wrap gap-3">
               <a
-                href={whatsAppChatUrl(phone, `${MESSAGES.orderMessage.reference} ${order.data.reference}`)}
+                href={whatsAppChatUrl(phone, `${m.orderMessage.reference} ${order.data.reference}`)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep"

@@ -1,6 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useSession } from '../../api/me.ts';
 import { trackedOrderQueryOptions } from '../../api/track.ts';
@@ -8,14 +7,16 @@ import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useRecentOrders } from '../../lib/recent-orders.ts';
 
 /** "Your orders" for a guest: the last 10 orders this browser sent; a signed-in customer sees their account's. */
 export default function YourOrdersPage() {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const orders = useRecentOrders();
   const statuses = useQueries({ queries: orders.map((o) => trackedOrderQueryOptions(o.trackingToken)) });
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   if (isLoading) return <Spinner />;
   if (user) return <Navigate to={PATHS.accountOrders} replace />;

@@ -1,9 +1,10 @@
 import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** A placed order's perfumes: each size with its count and the price the shop charged, then the total. */
 export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderItem[]; totalCents: number }) {
+  const m = useMessages();
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col divide-y divide-night-line">
@@ -33,7 +34,7 @@ export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderI
         ))}
       </ul>
       <p className="text-end font-display text-lg text-ink">
-        {MESSAGES.orderBook.track.total}: <span className="text-gold">{formatCents(totalCents)}</span>
+        {m.orderBook.track.total}: <span className="text-gold">{formatCents(totalCents)}</span>
       </p>
     </div>
   );

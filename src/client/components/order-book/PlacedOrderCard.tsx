@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { formatShopTime } from './format-time.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -27,11 +27,12 @@ export function PlacedOrderCard({
   lines,
   action,
 }: Props) {
-  const words = MESSAGES.orderBook.yourOrders;
+  const m = useMessages();
+  const words = m.orderBook.yourOrders;
   return (
     <li
       data-testid="placed-order"
-      aria-label={`${MESSAGES.orderBook.reference} ${reference}`}
+      aria-label={`${m.orderBook.reference} ${reference}`}
       className="flex flex-col gap-3 rounded-lg border border-night-line bg-night-soft p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,5 @@
-import { MESSAGES } from '#shared/messages.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 
 const TONE: Record<OrderBookStatus, string> = {
   new: 'border-gold text-gold',
@@ -10,9 +10,10 @@ const TONE: Record<OrderBookStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderBookStatus }) {
+  const m = useMessages();
   return (
     <span data-testid="order-status" className={`rounded-full border px-2.5 py-0.5 text-sm ${TONE[status]}`}>
-      {MESSAGES.orderBook.statuses[status]}
+      {m.orderBook.statuses[status]}
     </span>
   );
 }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { fieldClass, LabelledField } from './LabelledField.tsx';
 
 /** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */
 export function ExportForm() {
+  const m = useMessages();
   const id = useId();
-  const words = MESSAGES.inbox;
+  const words = m.inbox;
   const today = zonedDay(new Date());
   return (
     <form

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { fieldClass, LabelledField } from './LabelledField.tsx';
 
 export interface InboxFilterValues {
@@ -10,7 +10,6 @@ export interface InboxFilterValues {
   q: string;
 }
 
-const words = MESSAGES.inbox;
 /** Status, date range and search; applied to the URL, so a reload or Back keeps them. */
 export function InboxFilters({
   values,
@@ -19,6 +18,8 @@ export function InboxFilters({
   values: InboxFilterValues;
   onApply(values: InboxFilterValues): void;
 }) {
+  const words = useMessages().inbox;
+  const m = useMessages();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function InboxFilters({
           <option value="">{words.allStatuses}</option>
           {ORDER_BOOK_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {MESSAGES.orderBook.statuses[status]}
+              {m.orderBook.statuses[status]}
             </option>
           ))}
         </select>

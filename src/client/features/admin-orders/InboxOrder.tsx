@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { parseLocation } from '#shared/cart.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
@@ -9,13 +8,14 @@ import { formatShopTime } from '../../components/order-book/format-time.ts';
 import { OrderLines } from '../../components/order-book/OrderLines.tsx';
 import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { StatusActions } from './StatusActions.tsx';
 
-const words = MESSAGES.inbox;
 const linkClass = 'text-sm text-gold underline underline-offset-4 hover:text-gold-deep';
 
 /** The customer's details, the map and a chat link; what the courier and the owner need. */
 export function CustomerBlock({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
   const { name, phone, address } = order.customer;
   const point = order.location ? parseLocation(order.location) : null;
   return (
@@ -64,10 +64,12 @@ export function CustomerBlock({ order }: { order: AdminOrder }) {
 
 /** One order in the owner's inbox. */
 export function InboxOrder({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
+  const m = useMessages();
   return (
     <li
       data-testid="inbox-order"
-      aria-label={`${MESSAGES.orderBook.reference} ${order.reference}`}
+      aria-label={`${m.orderBook.reference} ${order.reference}`}
       className="flex flex-col gap-4 rounded-lg border border-night-line bg-night-soft p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

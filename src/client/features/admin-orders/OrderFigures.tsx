@@ -1,11 +1,10 @@
 import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
 import { useOrderFigures } from '../../api/admin-order-figures.ts';
-
-const words = MESSAGES.inbox;
+import { useMessages } from '../../i18n/language-context.ts';
 
 function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
+  const words = useMessages().inbox;
   return (
     <div className="rounded-lg border border-night-line bg-night-soft p-4">
       <h3 className="font-display text-lg text-ink">{title}</h3>
@@ -29,6 +28,7 @@ function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
 
 /** Today, 7 and 30 days (delivered and open apart, cancelled left out) and the five best sellers. */
 export function OrderFigures() {
+  const words = useMessages().inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
   const { today, days7, days30, topProducts } = figures.data;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '#shared/messages.ts';
 import {
   type AdminOrder,
   CANCEL_REASON_MAX,
@@ -8,11 +7,11 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { useChangeOrder } from '../../api/admin-order-change.ts';
-
-const words = MESSAGES.inbox;
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
   const change = useChangeOrder();
   const [isCancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
 import { saveSettingsSection } from '../../api/admin-settings.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { IntervalsEditor } from './IntervalsEditor.tsx';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.hours;
-
 /** The weekly schedule and the dated exceptions, in Lebanon time. */
 export function HoursSectionForm({ initial }: { initial: HoursSection }) {
+  const M = useMessages().adminSettings.hours;
   const [hours, setHours] = useState(initial);
   const setException = (index: number, next: Partial<HoursException>) =>
     setHours({

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { PRIMARY_ACTION, SECONDARY_ACTION } from '../../components/ui/styles.ts';
-
-const M = MESSAGES.adminSettings.team;
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** "Give … the admin role?" with Confirm and Cancel; a native dialog keeps focus inside it. */
 export function RoleDialog({
@@ -16,6 +14,7 @@ export function RoleDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const M = useMessages().adminSettings.team;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

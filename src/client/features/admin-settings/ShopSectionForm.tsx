@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 import { saveSettingsSection } from '../../api/admin-settings.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.shop;
 const TEXT_FIELDS = [
   'name',
   'whatsAppPhone',
@@ -19,6 +18,7 @@ const TEXT_FIELDS = [
 
 /** The shop's name, numbers, address, map position, banner and tagline. */
 export function ShopSectionForm({ initial }: { initial: ShopSection }) {
+  const M = useMessages().adminSettings.shop;
   const [form, setForm] = useState({
     ...initial,
     latitude: String(initial.latitude),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import type { SocialSection } from '#shared/settings-types.ts';
 import { saveSettingsSection } from '../../api/admin-settings.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.social;
 const NETWORKS = ['instagram', 'tiktok', 'facebook'] as const;
 
 /** Instagram, TikTok and Facebook; an empty one is hidden from the footer. */
 export function SocialSectionForm({ initial }: { initial: SocialSection }) {
+  const M = useMessages().adminSettings.social;
   const [form, setForm] = useState({
     instagram: initial.instagram ?? '',
     tiktok: initial.tiktok ?? '',

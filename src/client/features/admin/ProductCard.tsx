@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { categoryLine, MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { StockToggles } from './StockToggles.tsx';
@@ -18,8 +18,9 @@ const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 
 /** SPEC §2: image, name, description, "Category: {category}", the green note, Update and Delete. */
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const m = useMessages();
   const [hasFailed, setFailed] = useState(false);
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
   return (
     <article
       aria-label={product.name}
@@ -44,7 +45,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           </Link>
         </h4>
         <p className="text-sm text-ink-soft">{product.description}</p>
-        <p className="text-sm text-ink-soft">{categoryLine(product.category)}</p>
+        <p className="text-sm text-ink-soft">{m.fn.categoryLine(product.category)}</p>
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { useCreateProduct } from '../../api/admin-create-product.ts';
 import { useRemoveBackground } from '../../api/admin-remove-background.ts';
 import { useUpdateProduct } from '../../api/admin-update-product.ts';
 import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import {
   FIELD_CLASS,
   LABEL_CLASS,
@@ -35,6 +35,7 @@ interface ProductFormProps {
  * fresh form for every product it loads and after every reset, so the state here starts clean.
  */
 export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCancel }: ProductFormProps) {
+  const m = useMessages();
   const [state, dispatch] = useReducer(productFormReducer, editing, initialFormState);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -54,7 +55,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
     image: useId(),
   };
   const isEditing = editing !== null;
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
 
   useEffect(() => {
     if (isEditing) nameRef.current?.focus();
@@ -63,7 +64,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmittingRef.current) return;
-    const problem = findFormProblem(state, knownBrands);
+    const problem = findFormProblem(state, knownBrands, m);
     if (problem) {
       toast.error(problem);
       return;
@@ -80,7 +81,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       }
       onSaved();
     } catch (error) {
-      for (const message of saveErrorMessages(error, isEditing)) toast.error(message);
+      for (const message of saveErrorMessages(error, isEditing, m)) toast.error(message);
     } finally {
       isSubmittingRef.current = false;
       setSubmitting(false);
@@ -102,7 +103,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       dispatch({ type: 'backgroundRemoved', processed });
       toast.success(admin.backgroundRemoved);
     } catch (error) {
-      toast.error(backgroundRemovalErrorMessage(error));
+      toast.error(backgroundRemovalErrorMessage(error, m));
     }
   }
 

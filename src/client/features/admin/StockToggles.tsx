@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SIZES, type Size } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { refreshCatalogue } from '../../api/admin-products.ts';
 import { setSizeStock } from '../../api/admin-stock.ts';
-
-const M = MESSAGES.adminSettings.stock;
+import { useMessages } from '../../i18n/language-context.ts';
 
 /** "In stock" / "Sold out" for each size of a product, one click each. */
 export function StockToggles({ product }: { product: Product }) {
+  const M = useMessages().adminSettings.stock;
+  const m = useMessages();
   const queryClient = useQueryClient();
   const [soldOut, setSoldOut] = useState<readonly Size[]>(product.soldOutSizes);
   const [busy, setBusy] = useState<Size | null>(null);
@@ -49,7 +49,7 @@ export function StockToggles({ product }: { product: Product }) {
       })}
       {failed ? (
         <span role="alert" className="text-xs text-red-300">
-          {MESSAGES.common.genericError}
+          {m.common.genericError}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { type Category, DEFAULT_CATEGORY } from '#shared/constants.ts';
 import { joinList, type ScentFamily } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { checkSaveRules, type Product, ProductFormFieldsSchema } from '#shared/product.ts';
 
 /**
@@ -89,14 +89,18 @@ export function productFormReducer(state: ProductFormState, action: ProductFormA
  * The same checks as the server, in the same order and with the same messages: SPEC §5 rules 3
  * to 5, then the fields, then (for a new product) the image. Null when the form may be sent.
  */
-export function findFormProblem(state: ProductFormState, knownBrands: ReadonlySet<string>): string | null {
+export function findFormProblem(
+  state: ProductFormState,
+  knownBrands: ReadonlySet<string>,
+  m: Catalogue,
+): string | null {
   const violation = checkSaveRules({ brand: state.brand, imageBytes: state.image?.size }, (name) =>
     knownBrands.has(name),
   );
   if (violation) return violation.message;
   const parsed = ProductFormFieldsSchema.safeParse(formFields(state));
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.common.genericError;
-  if (!state.current && !state.image) return MESSAGES.admin.imageRequired;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? m.common.genericError;
+  if (!state.current && !state.image) return m.admin.imageRequired;
   return null;
 }
 

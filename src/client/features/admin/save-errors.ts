@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { ApiError } from '../../lib/http.ts';
 
 /** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
@@ -16,20 +16,20 @@ const RULE_CODES = new Set([
 const UPLOAD_CODES = new Set(['UNSUPPORTED_MEDIA_TYPE', 'IMAGE_TOO_MANY_PIXELS', 'MEDIA_NAME_INVALID']);
 
 /** The toasts for a failed save, most specific first. */
-export function saveErrorMessages(error: unknown, isEditing: boolean): string[] {
-  const failed = isEditing ? MESSAGES.admin.updateFailed : MESSAGES.admin.addFailed;
+export function saveErrorMessages(error: unknown, isEditing: boolean, m: Catalogue): string[] {
+  const failed = isEditing ? m.admin.updateFailed : m.admin.addFailed;
   if (error instanceof ApiError) {
     if (RULE_CODES.has(error.code)) return [error.message];
-    if (UPLOAD_CODES.has(error.code)) return [MESSAGES.admin.uploadFailed, failed];
+    if (UPLOAD_CODES.has(error.code)) return [m.admin.uploadFailed, failed];
   }
   return [failed];
 }
 
 /** "Background removal failed: {message}", the message defaulting to SPEC §8's. */
-export function backgroundRemovalErrorMessage(error: unknown): string {
+export function backgroundRemovalErrorMessage(error: unknown, m: Catalogue): string {
   const message =
     error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message
       ? error.message
-      : MESSAGES.admin.backgroundRemovalFailedDefault;
-  return `${MESSAGES.admin.backgroundRemovalFailedPrefix}${message}`;
+      : m.admin.backgroundRemovalFailedDefault;
+  return `${m.admin.backgroundRemovalFailedPrefix}${message}`;
 }

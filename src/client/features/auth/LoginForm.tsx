@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type Credentials, useLogIn } from '../../api/auth.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { pathAfterLogin } from './after-login.ts';
 import { loginErrorMessage } from './auth-errors.ts';
@@ -11,6 +11,7 @@ import { ERROR_TOAST_MS } from './toast-timings.ts';
 import { useSuccessThenGo } from './use-success-then-go.ts';
 
 export function LoginForm() {
+  const m = useMessages();
   const location = useLocation();
   const login = useLogIn();
   const [error, setError] = useState<string | null>(null);
@@ -19,10 +20,9 @@ export function LoginForm() {
   const submit = (credentials: Credentials) => {
     setError(null);
     login.mutate(credentials, {
-      onSuccess: (user) =>
-        success.show(MESSAGES.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
+      onSuccess: (user) => success.show(m.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
       onError: (cause) => {
-        const message = loginErrorMessage(cause);
+        const message = loginErrorMessage(cause, m);
         setError(message);
         toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
       },
@@ -31,17 +31,17 @@ export function LoginForm() {
 
   return (
     <AuthForm
-      title={MESSAGES.auth.loginTitle}
-      submitLabel={MESSAGES.auth.loginButton}
+      title={m.auth.loginTitle}
+      submitLabel={m.auth.loginButton}
       passwordAutoComplete="current-password"
       isBusy={login.isPending || success.isLeaving}
       error={error}
       onSubmit={submit}
       footer={
         <>
-          {MESSAGES.auth.noAccount}{' '}
+          {m.auth.noAccount}{' '}
           <Link to={PATHS.signup} className="text-gold underline underline-offset-4 hover:text-ink">
-            {MESSAGES.auth.signupButton}
+            {m.auth.signupButton}
           </Link>
         </>
       }

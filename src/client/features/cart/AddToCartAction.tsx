@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 import { useAddToCart } from './use-cart.ts';
 
 export default function AddToCartAction({ product }: { product: Product }) {
+  const m = useMessages();
   const { add, isReady } = useAddToCart();
   const [isBusy, setBusy] = useState(false);
   return (
@@ -22,7 +23,7 @@ export default function AddToCartAction({ product }: { product: Product }) {
       }}
       className={addToCartButtonClass}
     >
-      {MESSAGES.product.addToCart}
+      {m.product.addToCart}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
@@ -11,6 +11,7 @@ const AddToCartAction = lazy(() => import('./AddToCartAction.tsx'));
 
 /** SPEC §2 product cards' Add to Cart. */
 export function AddToCartButton({ product }: { product: Product }) {
+  const m = useMessages();
   const { prices } = useShopSettings();
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
   if (isSoldOut(product, prices)) {
@@ -19,7 +20,7 @@ export function AddToCartButton({ product }: { product: Product }) {
         data-testid="sold-out-badge"
         className="inline-block rounded-full border border-ink-soft px-3 py-1 text-sm font-semibold text-ink"
       >
-        {PRODUCT_MESSAGES.soldOut}
+        {m.product.soldOut}
       </p>
     );
   }
@@ -27,7 +28,7 @@ export function AddToCartButton({ product }: { product: Product }) {
     <Suspense
       fallback={
         <button type="button" disabled className={addToCartButtonClass}>
-          {PRODUCT_MESSAGES.addToCart}
+          {m.product.addToCart}
         </button>
       }
     >

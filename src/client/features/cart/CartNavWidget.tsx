@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
-import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
 import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { CartIcon, PersonIcon } from './CartIcon.tsx';
 import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
@@ -22,6 +22,7 @@ const SHAKE_KEYFRAMES: Keyframe[] = [
 
 /** The header's cart (SPEC §2 Top navigation): badge, dropdown, guest marker and the login popup. */
 export default function CartNavWidget() {
+  const m = useMessages();
   useCartSync();
   const cart = useCart();
   const navigate = useNavigate();
@@ -96,12 +97,7 @@ export default function CartNavWidget() {
   return (
     <div ref={rootRef} className="relative flex items-center gap-1">
       {cart.mode === 'guest' && count > 0 ? (
-        <span
-          title={MESSAGES.nav.guestCart}
-          role="img"
-          aria-label={MESSAGES.nav.guestCart}
-          className="text-ink-soft"
-        >
+        <span title={m.nav.guestCart} role="img" aria-label={m.nav.guestCart} className="text-ink-soft">
           <PersonIcon />
         </span>
       ) : null}
@@ -110,7 +106,7 @@ export default function CartNavWidget() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={cartButtonLabel(count)}
+        aria-label={m.fn.cartButtonLabel(count)}
         data-testid="cart-button"
         data-shaking={isShaking ? 'true' : undefined}
         onClick={() => setOpen((open) => !open)}
@@ -133,14 +129,14 @@ export default function CartNavWidget() {
       {isOpen ? (
         <section
           id={panelId}
-          aria-label={MESSAGES.nav.cart}
+          aria-label={m.nav.cart}
           className="absolute end-0 top-full z-40 mt-2 w-72 rounded-lg border border-night-line bg-night-soft p-4 shadow-2xl"
         >
           {count === 0 ? (
             <div className="flex flex-col items-center gap-3 py-2 text-center">
-              <p className="text-ink-soft">{MESSAGES.cart.empty}</p>
+              <p className="text-ink-soft">{m.cart.empty}</p>
               <button type="button" onClick={shopNow} className={popupPrimaryButtonClass}>
-                {MESSAGES.nav.shopNow}
+                {m.nav.shopNow}
               </button>
             </div>
           ) : (
@@ -155,20 +151,20 @@ export default function CartNavWidget() {
                       onClick={() => cart.removeItem(item)}
                       className="rounded px-2 py-1 text-xs text-ink-soft hover:text-gold"
                     >
-                      {MESSAGES.nav.delete}
+                      {m.nav.delete}
                     </button>
                   </li>
                 ))}
               </ul>
               {count > CART_DROPDOWN_ITEMS ? (
-                <p className="mt-2 text-sm text-ink-soft">{MESSAGES.nav.andMore}</p>
+                <p className="mt-2 text-sm text-ink-soft">{m.nav.andMore}</p>
               ) : null}
               <Link
                 to={PATHS.cart}
                 onClick={() => setOpen(false)}
                 className="mt-4 block rounded bg-gold px-4 py-2 text-center text-sm font-medium text-night hover:bg-gold-deep"
               >
-                {MESSAGES.nav.viewCart}
+                {m.nav.viewCart}
               </Link>
             </>
           )}
@@ -178,12 +174,12 @@ export default function CartNavWidget() {
       <Popup
         isOpen={loginPopup.content !== null}
         isClosing={loginPopup.isClosing}
-        title={MESSAGES.nav.login}
+        title={m.nav.login}
         onDismiss={() => loginPopup.close()}
         actions={
           <>
             <button type="button" className={popupButtonClass} onClick={() => loginPopup.close()}>
-              {MESSAGES.nav.cancel}
+              {m.nav.cancel}
             </button>
             <button
               type="button"
@@ -194,12 +190,12 @@ export default function CartNavWidget() {
                 )
               }
             >
-              {MESSAGES.nav.goToLogin}
+              {m.nav.goToLogin}
             </button>
           </>
         }
       >
-        <p>{MESSAGES.nav.loginRequired}</p>
+        <p>{m.nav.loginRequired}</p>
       </Popup>
     </div>
   );

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { useSession } from '../../api/me.ts';
 import { fetchProducts } from '../../api/products.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 
 /** "Order again": puts the order's perfumes and sizes back in the cart and opens it. */
@@ -16,11 +16,12 @@ export function OrderAgainButton({
   lines: readonly OrderAgainLine[];
   reference: string;
 }) {
+  const m = useMessages();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   const run = async () => {
     setBusy(true);
@@ -34,7 +35,7 @@ export function OrderAgainButton({
       navigate(PATHS.cart);
     } catch (error) {
       console.warn('Order again failed.', error);
-      toast.error(MESSAGES.cart.updateFailed);
+      toast.error(m.cart.updateFailed);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { cartQueryOptions } from '../../api/cart.ts';
 import { useCartEvents } from '../../api/cart-events.ts';
 import { importGuestCart } from '../../api/cart-import.ts';
 import { useSession } from '../../api/me.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { removeGuestItems, useGuestCart } from './guest-cart.ts';
 import { enqueueWrite, refreshServerCart, reportFailure } from './use-cart.ts';
 
@@ -20,6 +21,7 @@ export function useCartSync(): void {
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
   const queryClient = useQueryClient();
+  const failedText = useMessages().cart.updateFailed;
 
   const onServerChange = useCallback(() => {
     if (userId) refreshServerCart(queryClient, userId);
@@ -36,9 +38,9 @@ export function useCartSync(): void {
         removeGuestItems(handedOver);
         queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
       })
-      .catch((error: unknown) => reportFailure(queryClient, error))
+      .catch((error: unknown) => reportFailure(queryClient, error, failedText))
       .finally(() => {
         isImporting = false;
       });
-  }, [userId, guestItems, queryClient]);
+  }, [userId, guestItems, queryClient, failedText]);
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
  * perfume (docs/decisions/075).
  */
 export function FoldingFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const m = useMessages();
   const isWide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
   const [choice, setChoice] = useState<boolean | null>(null);
   const isOpen = choice ?? isWide;
@@ -25,7 +26,7 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
         className={`${SECONDARY_ACTION} min-h-11`}
       >
         <LineIcon path="M4 6h16M7 12h10M10 18h4" />
-        {MESSAGES.storefront.filters}
+        {m.storefront.filters}
         {activeCount > 0 ? (
           <>
             <span
@@ -35,7 +36,7 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
             >
               {activeCount}
             </span>
-            <span className="sr-only">{MESSAGES.storefront.activeFilters(activeCount)}</span>
+            <span className="sr-only">{m.storefront.activeFilters(activeCount)}</span>
           </>
         ) : null}
       </button>

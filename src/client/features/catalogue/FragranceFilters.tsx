@@ -1,12 +1,10 @@
 import type { CatalogueFilters } from '#shared/catalogue-filter.ts';
 import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
 import { FIELD } from '../../components/ui/styles.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
-const f = MESSAGES.fragrance;
-const s = MESSAGES.search;
 
 interface FragranceFiltersProps {
   id: string;
@@ -16,6 +14,8 @@ interface FragranceFiltersProps {
 
 /** The site search and the fragrance filters of /perfumes (docs/decisions/083 and 084). */
 export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProps) {
+  const f = useMessages().fragrance;
+  const s = useMessages().search;
   return (
     <>
       <div>

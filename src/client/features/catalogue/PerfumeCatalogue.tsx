@@ -9,11 +9,11 @@ import {
   filtersToSearchParams,
   stylesOf,
 } from '#shared/catalogue-filter.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { useBrands } from '../../api/brands.ts';
 import { useProducts } from '../../api/products.ts';
 import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 
@@ -22,6 +22,7 @@ import { PerfumeFilters } from './PerfumeFilters.tsx';
  * view can be shared, and survives a reload and Back.
  */
 export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProductAction | undefined }) {
+  const m = useMessages();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const { data: products, isPending, isError } = useProducts();
@@ -53,24 +54,24 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
       </FoldingFilters>
       <section aria-labelledby="perfume-results">
         <h2 id="perfume-results" className="sr-only">
-          {MESSAGES.perfumes.title}
+          {m.perfumes.title}
         </h2>
         {isPending ? (
-          <Spinner label={MESSAGES.perfumes.loading} isLabelVisible />
+          <Spinner label={m.perfumes.loading} isLabelVisible />
         ) : isError ? (
           <p role="alert" className="py-10 text-center text-ink-soft">
-            {MESSAGES.common.genericError}
+            {m.common.genericError}
           </p>
         ) : visible.length === 0 ? (
           <p role="status" className="py-10 text-center text-ink-soft">
-            {MESSAGES.perfumes.empty}
+            {m.perfumes.empty}
           </p>
         ) : (
           <ProductGrid
             products={visible}
             renderAction={renderAction}
             aboveFoldCount={4}
-            label={MESSAGES.perfumes.title}
+            label={m.perfumes.title}
           />
         )}
       </section>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {
@@ -18,58 +18,59 @@ interface PerfumeFiltersProps {
 const LABEL = 'mb-1 block text-sm text-ink-soft';
 
 export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: PerfumeFiltersProps) {
+  const m = useMessages();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   return (
     <form
-      aria-label={MESSAGES.perfumes.filtersTitle}
+      aria-label={m.perfumes.filtersTitle}
       onSubmit={(event) => event.preventDefault()}
       className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
-          {MESSAGES.perfumes.name}
+          {m.perfumes.name}
         </label>
         <input
           id={`${id}-name`}
           type="search"
           value={filters.name}
           maxLength={200}
-          placeholder={MESSAGES.perfumes.namePlaceholder}
+          placeholder={m.perfumes.namePlaceholder}
           onChange={(event) => onChange({ name: event.target.value })}
           className={FIELD}
         />
       </div>
       <div>
         <label htmlFor={`${id}-description`} className={LABEL}>
-          {MESSAGES.perfumes.description}
+          {m.perfumes.description}
         </label>
         <input
           id={`${id}-description`}
           type="search"
           value={filters.description}
           maxLength={200}
-          placeholder={MESSAGES.perfumes.descriptionPlaceholder}
+          placeholder={m.perfumes.descriptionPlaceholder}
           onChange={(event) => onChange({ description: event.target.value })}
           className={FIELD}
         />
       </div>
       <div>
         <label htmlFor={`${id}-brand`} className={LABEL}>
-          {MESSAGES.perfumes.brand}
+          {m.perfumes.brand}
         </label>
         <BrandSelect
           inputId={`${id}-brand`}
           brands={brands}
           value={filters.brand}
-          placeholder={MESSAGES.perfumes.brandPlaceholder}
-          noOptionsMessage={MESSAGES.perfumes.noBrandOptions}
+          placeholder={m.perfumes.brandPlaceholder}
+          noOptionsMessage={m.perfumes.noBrandOptions}
           onChange={(brand) => onChange({ brand })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-gender`} className={LABEL}>
-          {MESSAGES.perfumes.gender}
+          {m.perfumes.gender}
         </label>
         <select
           id={`${id}-gender`}
@@ -80,10 +81,10 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           }}
           className={FIELD}
         >
-          <option value="">{MESSAGES.perfumes.allGenders}</option>
+          <option value="">{m.perfumes.allGenders}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {MESSAGES.perfumes.genders[category]}
+              {m.perfumes.genders[category]}
             </option>
           ))}
         </select>
@@ -92,7 +93,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
       {showStyle ? (
         <div>
           <label htmlFor={`${id}-style`} className={LABEL}>
-            {MESSAGES.perfumes.style}
+            {m.perfumes.style}
           </label>
           <select
             id={`${id}-style`}
@@ -100,7 +101,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
             onChange={(event) => onChange({ style: event.target.value })}
             className={FIELD}
           >
-            <option value="">{MESSAGES.perfumes.allStyles}</option>
+            <option value="">{m.perfumes.allStyles}</option>
             {(filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles).map(
               (style) => (
                 <option key={style} value={style}>
@@ -118,7 +119,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           disabled={!hasActiveFilters(filters)}
           className={`${SECONDARY_ACTION} w-full disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          {MESSAGES.perfumes.clearFilters}
+          {m.perfumes.clearFilters}
         </button>
       </div>
     </form>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Order, OrderItem } from '#shared/cart.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
 import { placeOrder } from '../../api/placed-orders.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { ApiError } from '../../lib/http.ts';
 import { rememberRecentOrder } from '../../lib/recent-orders.ts';
 import { getShopSettings } from '../../lib/shop-settings.ts';
@@ -67,6 +68,7 @@ interface SendOptions {
  * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
  */
 export function useSendOrder() {
+  const m = useMessages();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -76,7 +78,7 @@ export function useSendOrder() {
     if (isSending || options.orders.length === 0) return;
     const clickedAt = Date.now();
     setSending(true);
-    toast.info(MESSAGES.checkout.openingWhatsApp);
+    toast.info(m.checkout.openingWhatsApp);
     const sent = [...options.orders];
     const items = mergeOrderLines(sent.flatMap((o) => o.items));
     let order: TrackedOrder;
@@ -90,7 +92,7 @@ export function useSendOrder() {
       });
     } catch (error) {
       setSending(false);
-      reportFailure(error, options.onDetailsErrors);
+      reportFailure(error, options.onDetailsErrors, m);
       return;
     }
     options.onPlaced();
@@ -150,15 +152,15 @@ function rememberSentOrder(order: TrackedOrder): void {
   });
 }
 
-function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void): void {
+function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void, m: Catalogue): void {
   console.warn('The order could not be placed.', error);
   if (error instanceof ApiError && error.code === 'PRODUCT_NOT_FOUND') {
-    toast.error(MESSAGES.orderBook.productGone);
+    toast.error(m.orderBook.productGone);
     return;
   }
   if (error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE') {
     // The server names the product and the size that sold out since it was chosen.
-    toast.error(MESSAGES.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
+    toast.error(m.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
     return;
   }
   if (error instanceof ApiError && error.status === 400) {
@@ -169,9 +171,9 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     }
     if (Object.keys(errors).length > 0) {
       onDetailsErrors(errors);
-      toast.error(MESSAGES.orderBook.fixDetails);
+      toast.error(m.orderBook.fixDetails);
       return;
     }
   }
-  toast.error(MESSAGES.orderBook.placeFailed);
+  toast.error(m.orderBook.placeFailed);
 }

@@ -1,7 +1,7 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 
-// One line drawing per edge, in the order of MESSAGES.home.edge: a drop of oil, an attar vial, a bottle.
+// One line drawing per edge, in the order of the catalogue's home.edge: a drop of oil, an attar vial, a bottle.
 const ICONS = [
   'M12 3c3 4 6 7.5 6 11a6 6 0 01-12 0c0-3.5 3-7 6-11z',
   'M10 3h4v3l2 2v12a1 1 0 01-1 1H9a1 1 0 01-1-1V8l2-2V3z',
@@ -10,13 +10,14 @@ const ICONS = [
 
 /** "Our Distinctive Edge": premium oud, luxury attar, designer fragrances. */
 export function DistinctiveEdge() {
+  const m = useMessages();
   return (
     <section aria-labelledby="home-edge" className="mt-16">
-      <SectionHeading id="home-edge" subtitle={MESSAGES.home.edgeSubtitle}>
-        {MESSAGES.home.distinctiveEdge}
+      <SectionHeading id="home-edge" subtitle={m.home.edgeSubtitle}>
+        {m.home.distinctiveEdge}
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {MESSAGES.home.edge.map((edge, i) => (
+        {m.home.edge.map((edge, i) => (
           <li key={edge.title} className="rounded-lg border border-night-line bg-night-soft p-6 text-center">
             <svg
               aria-hidden="true"

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { useTypewriter } from './use-typewriter.ts';
@@ -13,6 +13,7 @@ export const TAGLINE_MS_PER_CHARACTER = 30;
 
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
+  const m = useMessages();
   const isReducedMotion = usePrefersReducedMotion();
   const { shop, hero } = useShopSettings();
   const typed = useTypewriter(shop.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
@@ -69,7 +70,7 @@ export function Hero() {
           </span>
         </p>
         <Link to={PATHS.explore} className={`${PRIMARY_ACTION} mt-8`}>
-          {HERO_MESSAGES.exploreCollection}
+          {m.home.exploreCollection}
         </Link>
       </div>
     </section>

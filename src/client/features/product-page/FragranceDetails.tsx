@@ -1,7 +1,5 @@
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-
-const f = MESSAGES.fragrance;
+import { useMessages } from '../../i18n/language-context.ts';
 
 type Details = Pick<
   Product,
@@ -10,6 +8,7 @@ type Details = Pick<
 
 /** The fragrance details the shop wrote, each only when present; nothing at all when none is. */
 export function FragranceDetails({ product }: { product: Details }) {
+  const f = useMessages().fragrance;
   const rows: [string, string][] = [];
   if (product.concentration) rows.push([f.concentration, f.concentrations[product.concentration]]);
   if (product.scentFamilies.length > 0) {

@@ -1,16 +1,15 @@
 import { useRef } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
-
-const m = MESSAGES.productPage;
+import { useMessages } from '../../i18n/language-context.ts';
 
 /**
  * The product's picture, large, fetched first (it is the page's largest element); a tap or click
  * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
  */
 export function ImageZoom({ product }: { product: Product }) {
+  const m = useMessages().productPage;
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { absoluteUrl } from '#shared/seo.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { ShareButton } from './ShareButton.tsx';
-
-const m = MESSAGES.productPage;
 
 interface ProductViewProps {
   product: Product;
@@ -22,6 +20,8 @@ interface ProductViewProps {
 
 /** /perfumes/{slug}: everything about one perfume (docs/decisions/080). */
 export function ProductView({ product, purchase, more }: ProductViewProps) {
+  const messages = useMessages();
+  const m = messages.productPage;
   const brand = productBrandLabel(product.brand);
   const url = absoluteUrl(getPublicConfig().publicUrl, product.path);
   return (
@@ -58,7 +58,7 @@ export function ProductView({ product, purchase, more }: ProductViewProps) {
             {product.name}
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
-            {m.category}: {MESSAGES.perfumes.genders[product.category]}
+            {m.category}: {messages.perfumes.genders[product.category]}
             {product.style ? ` · ${m.style}: ${product.style}` : null}
           </p>
           <p className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>

@@ -1,6 +1,6 @@
-import { MESSAGES } from '#shared/messages.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const CARD =
@@ -12,25 +12,26 @@ function Icon({ path }: { path: string }) {
 
 /** /contact: "Chat on WhatsApp" (a new tab, the shop's number) and "Call" (a tel: link). */
 export function ContactCards() {
+  const m = useMessages();
   const { whatsAppPhone, callPhone } = useShopSettings().shop;
   return (
     <ul className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
       <li>
         <a href={whatsAppChatUrl(whatsAppPhone)} target="_blank" rel="noopener noreferrer" className={CARD}>
           <Icon path="M4 20l1.4-4.2A8 8 0 1112 20a8 8 0 01-3.8-1L4 20z" />
-          <span className="font-display text-2xl text-ink">{MESSAGES.contact.whatsappTitle}</span>
-          <span className="text-sm text-ink-soft">{MESSAGES.contact.whatsappText}</span>
+          <span className="font-display text-2xl text-ink">{m.contact.whatsappTitle}</span>
+          <span className="text-sm text-ink-soft">{m.contact.whatsappText}</span>
           <span className="text-gold" dir="ltr">
             {formatPhone(whatsAppPhone)}
           </span>
-          <span className="sr-only">{MESSAGES.shopInfo.opensInNewTab}</span>
+          <span className="sr-only">{m.shopInfo.opensInNewTab}</span>
         </a>
       </li>
       <li>
         <a href={telUrl(callPhone)} className={CARD}>
           <Icon path="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" />
-          <span className="font-display text-2xl text-ink">{MESSAGES.contact.callTitle}</span>
-          <span className="text-sm text-ink-soft">{MESSAGES.contact.callText}</span>
+          <span className="font-display text-2xl text-ink">{m.contact.callTitle}</span>
+          <span className="text-sm text-ink-soft">{m.contact.callText}</span>
           <span className="text-gold" dir="ltr">
             {formatPhone(callPhone)}
           </span>

@@ -1,6 +1,7 @@
-import { HOURS_MESSAGES, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
+import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { formatIntervals, weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
+import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { useNow } from '../../lib/use-now.ts';
 
@@ -30,11 +31,12 @@ export function ShopPhoneLink({ className = 'text-gold hover:underline' }: { cla
 
 /** This week's hours in Lebanon time, Monday to Sunday, today's line highlighted. */
 export function ShopHours() {
+  const m = useMessages();
   const { hours } = useShopSettings();
   const rows = weekRows(hours, useNow());
   return (
     <div>
-      <dl aria-label={HOURS_MESSAGES.weekHours} className="flex flex-col gap-1 text-ink-soft">
+      <dl aria-label={m.hours.weekHours} className="flex flex-col gap-1 text-ink-soft">
         {rows.map((row) => (
           // Where both do not fit on a line, the hours move whole to the next one.
           <div
@@ -45,19 +47,17 @@ export function ShopHours() {
           >
             <dt className={row.isToday ? 'text-gold' : 'text-ink'}>
               {WEEKDAY_NAMES[row.weekday]}
-              {row.isToday ? <span className="sr-only"> ({HOURS_MESSAGES.today})</span> : null}
+              {row.isToday ? <span className="sr-only"> ({m.hours.today})</span> : null}
             </dt>
             {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
             <dd className="whitespace-nowrap">
-              {row.hours.intervals.length
-                ? formatIntervals(row.hours.intervals)
-                : HOURS_MESSAGES.closedAllDay}
+              {row.hours.intervals.length ? formatIntervals(row.hours.intervals) : m.hours.closedAllDay}
               {row.hours.note ? ` (${row.hours.note})` : null}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-ink-soft">{HOURS_MESSAGES.timeZoneNote}</p>
+      <p className="mt-2 text-xs text-ink-soft">{m.hours.timeZoneNote}</p>
     </div>
   );
 }

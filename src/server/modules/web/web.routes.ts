@@ -1,7 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUE_CHUNK } from '#shared/i18n/catalogue.ts';
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageBase,
+  localizedPath,
+  splitLanguage,
+} from '#shared/i18n/languages.ts';
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
@@ -22,6 +31,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const indexFile = path.join(clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
+  const languageLinks = template ? readLanguageLinks(clientDir) : new Map<Language, string>();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -54,10 +64,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
     const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
+    // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
+    const { language } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
     const head = page?.head ?? (await renderHead(app, request.url, status, settings));
-    let html = renderShell(template, { publicConfig, head });
+    const links = languageLinks.get(language) ?? '';
+    let html = renderShell(template, { publicConfig, head: `${head}${links}`, language });
     if (status === 404) {
-      const words = page?.notFoundBody ?? renderNotFoundBody();
+      const words = page?.notFoundBody ?? renderNotFoundBody(language);
       html = html.replace('<div id="root"></div>', `<div id="root">${words}</div>`);
     }
     return reply
@@ -67,27 +80,35 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .send(html);
   };
 
-  // A product page (docs/decisions/080): its own head; an older slug moves to the current one.
-  app.get<{ Params: { segment: string } }>('/perfumes/:segment', async (request, reply) => {
-    const parsed = parseProductSegment(request.params.segment);
-    const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
-    if (!product) {
-      return sendShell(request, reply, 404, {
-        head: renderProductGoneHead(app.config.publicUrl),
-        notFoundBody: renderProductGoneBody(),
-      });
-    }
-    const { pathname, search } = new URL(request.url, 'http://localhost');
-    if (safeDecode(pathname) !== safeDecode(product.path))
-      return reply.redirect(`${product.path}${search}`, 301);
-    const { prices } = await app.settings.get();
-    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl, prices) });
-  });
+  // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.
+  for (const language of LANGUAGES) {
+    app.get<{ Params: { segment: string } }>(
+      `${languageBase(language)}/perfumes/:segment`,
+      async (request, reply) => {
+        const parsed = parseProductSegment(request.params.segment);
+        const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
+        if (!product) {
+          return sendShell(request, reply, 404, {
+            head: renderProductGoneHead(app.config.publicUrl, language),
+            notFoundBody: renderProductGoneBody(language),
+          });
+        }
+        const { pathname, search } = new URL(request.url, 'http://localhost');
+        const productPath = localizedPath(language, product.path);
+        if (safeDecode(pathname) !== safeDecode(productPath))
+          return reply.redirect(`${productPath}${search}`, 301);
+        const { prices } = await app.settings.get();
+        return sendShell(request, reply, 200, {
+          head: renderProductHead(product, app.config.publicUrl, prices, language),
+        });
+      },
+    );
+  }
 
   for (const url of ['/', '/*']) {
     app.get(url, async (request, reply) => {
       const { pathname } = new URL(request.url, 'http://localhost');
-      if (isAppPath(pathname)) return sendShell(request, reply, 200);
+      if (isAppPath(splitLanguage(pathname).path)) return sendShell(request, reply, 200);
       return notFound(request, reply);
     });
   }
@@ -106,3 +127,19 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   app.setNotFoundHandler(notFound);
 };
+
+/**
+ * What each language's pages ask the browser to fetch at once: the language's catalogue chunk,
+ * which the app loads before its first render (docs/decisions/121).
+ */
+function readLanguageLinks(clientDir: string): Map<Language, string> {
+  const assets = path.join(clientDir, 'assets');
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  const links = new Map<Language, string>();
+  for (const file of files) {
+    const language = CATALOGUE_CHUNK.exec(file)?.[1];
+    if (isLanguage(language))
+      links.set(language, `\n    <link rel="modulepreload" crossorigin href="/assets/${file}">`);
+  }
+  return links;
+}

@@ -1,0 +1,58 @@
+/**
+ * The shop's three languages and their addresses (docs/decisions/120): English at the spec's paths,
+ * Arabic under /ar/…, French under /fr/…. Every localized address is built here.
+ */
+export const LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** How each language names itself in the switcher: never translated. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  ar: 'العربية',
+  fr: 'Français',
+  en: 'English',
+};
+
+/** The order the switcher lists them in. */
+export const SWITCHER_ORDER: readonly Language[] = ['ar', 'fr', 'en'];
+
+/** The cookie remembering a visitor's choice (read by the server for the first-visit notice only). */
+export const LANGUAGE_COOKIE = 'shop_lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function textDirection(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The locale given to Intl: Lebanese conventions, Western digits in all three (docs/decisions/122).
+ */
+export function intlLocale(language: Language): string {
+  if (language === 'ar') return 'ar-LB-u-nu-latn';
+  if (language === 'fr') return 'fr-LB-u-nu-latn';
+  return 'en-US';
+}
+
+/** The router's base for a language: '' for English, '/ar' and '/fr' otherwise. */
+export function languageBase(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** Splits "/ar/perfumes" into the language and the spec's path ("/perfumes"). */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/(ar|fr)(?=\/|$)/.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname };
+  const language = match[1] as Language;
+  const rest = pathname.slice(match[0].length);
+  return { language, path: rest === '' ? '/' : rest };
+}
+
+/** The address of a spec path (with its query) in a language: "/perfumes?x" → "/ar/perfumes?x". */
+export function localizedPath(language: Language, path: string): string {
+  const base = languageBase(language);
+  if (!base) return path;
+  return path === '' ? `${base}/` : `${base}${path}`;
+}
