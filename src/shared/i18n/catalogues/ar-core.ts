@@ -23,14 +23,14 @@ export const AR_NAV: Catalogue['nav'] = {
   mainNavigation: 'القائمة الرئيسية',
   guestCart: 'سلة الزائر',
   cart: 'السلة',
-  andMore: '...والمزيد',
+  andMore: 'والمزيد...',
   delete: 'حذف',
   shopNow: 'تسوّق الآن',
   loginRequired: 'سجّل دخولك أولًا لتتمكّن من عرض سلتك.',
   goToLogin: 'الذهاب إلى تسجيل الدخول',
   cancel: 'إلغاء',
   search: 'البحث عن عطر',
-  searchPlaceholder: 'ابحث بالاسم أو الماركة أو النوتة',
+  searchPlaceholder: 'ابحث بالاسم أو الماركة أو النفحة',
   searchButton: 'بحث',
 };
 
@@ -51,7 +51,7 @@ export const AR_NOT_FOUND: Catalogue['notFound'] = {
 };
 
 export const AR_FORBIDDEN: Catalogue['forbidden'] = {
-  title: 'لا يمكنك الدخول',
+  title: 'الدخول غير مسموح',
   text: 'ليست لديك صلاحية لعرض هذه الصفحة.',
   back: 'العودة إلى الرئيسية',
 };
@@ -60,20 +60,20 @@ export const AR_HOME: Catalogue['home'] = {
   tagline:
     'اكتشف في السعديات، لبنان، تشكيلتنا الراقية من العطور العربية والعود الفاخر والعطور الزيتية الأصيلة، للنساء والرجال وللجنسين',
   exploreCollection: 'اكتشف تشكيلتنا',
-  noProducts: 'وصولات جديدة قريبًا! عُد إلينا لتكتشف أحدث العطور العربية والعطور الفاخرة.',
+  noProducts: 'عطور جديدة في الطريق إلينا! عُد قريبًا لتكتشف أحدث العطور العربية والعطور الفاخرة.',
   viewAllBrands: 'كل الماركات والتشكيلات',
   ourNews: 'وصل حديثًا',
   distinctiveEdge: 'ما يميّزنا',
-  getDirections: 'احصل على الاتجاهات',
+  getDirections: 'كيف تصل إلينا',
   brandsTitle: 'ماركاتنا',
   brandsCarousel: 'ماركات العطور',
   brandsHint: 'استخدم مفتاحَي السهمين الأيمن والأيسر للتنقّل بين الماركات، واضغط Enter لعرضها كلها.',
   newsSubtitle: 'أحدث العطور التي وصلت إلى محلّنا.',
-  edgeSubtitle: 'لماذا تستحق زيارة محلّنا المشوار.',
+  edgeSubtitle: 'ما يجعل زيارتك لمحلّنا تستحق المشوار.',
   edge: [
     {
       title: 'عود فاخر',
-      text: 'زيوت عود معتّقة وخلطات عود من أعرق الدور العربية، نختارها زجاجةً زجاجة.',
+      text: 'زيوت عود معتّقة وخلطات عود من أعرق الدُّور العربية، نختارها زجاجةً زجاجة.',
     },
     {
       title: 'عطور زيتية راقية',
@@ -81,7 +81,7 @@ export const AR_HOME: Catalogue['home'] = {
     },
     {
       title: 'عطور الماركات العالمية',
-      text: 'زجاجات أصلية من كبرى دور العطور في باريس وميلانو ونيويورك.',
+      text: 'زجاجات أصلية من كبرى دُور العطور في باريس وميلانو ونيويورك.',
     },
   ],
   collectionsTitle: 'تشكيلاتنا',
@@ -95,7 +95,7 @@ export const AR_HOME: Catalogue['home'] = {
 
 export const AR_PRODUCT: Catalogue['product'] = {
   brandFallback: 'عطر فاخر',
-  descriptionFallback: 'عطر راقٍ مصنوع من أجود المكوّنات',
+  descriptionFallback: 'عطر راقٍ بتركيبة من أجود المكوّنات',
   addToCart: 'أضف إلى السلة',
   soldOut: 'نفدت الكمية',
   prices: 'الأسعار',
