@@ -60,7 +60,7 @@ export const FR_CHECKOUT: Catalogue['checkout'] = {
   geolocationUnsupported: 'Votre navigateur ne permet pas la géolocalisation.',
   paymentMethod: 'Mode de paiement : paiement à la livraison',
   send: 'Envoyer la commande sur WhatsApp',
-  sending: 'Envoi...',
+  sending: 'Envoi en cours...',
   openingWhatsApp: 'Ouverture de WhatsApp...',
   thankYouTitle: 'Merci pour votre commande !',
   thankYouText: 'Nous avons bien reçu votre commande et allons la préparer très vite.',
@@ -86,7 +86,7 @@ export const FR_ORDER_MESSAGE: Catalogue['orderMessage'] = {
 
 export const FR_ORDER_BOOK: Catalogue['orderBook'] = {
   details: {
-    legend: 'Vos coordonnées (facultatif)',
+    legend: 'Vos coordonnées (facultatives)',
     hint: 'Elles nous aident à vous livrer, mais vous pouvez envoyer la commande sans elles.',
     name: 'Votre nom',
     phone: 'Numéro de téléphone',
