@@ -69,14 +69,24 @@ function shopFormat(language: Language, options: Intl.DateTimeFormatOptions, key
   return format;
 }
 
+/** Arabic names the month ("15 كانون الثاني 2026"): its numeric dates need direction marks to read. */
+const DATE_STYLES: Record<
+  Language,
+  { dateTime: Intl.DateTimeFormatOptions; date: Intl.DateTimeFormatOptions }
+> = {
+  en: { dateTime: { dateStyle: 'medium', timeStyle: 'short' }, date: { dateStyle: 'short' } },
+  ar: { dateTime: { dateStyle: 'long', timeStyle: 'short' }, date: { dateStyle: 'long' } },
+  fr: { dateTime: { dateStyle: 'medium', timeStyle: 'short' }, date: { dateStyle: 'short' } },
+};
+
 /** An instant as the shop reads it, on Saadiyat's clock: "15 janv. 2026, 09:30". */
 export function formatShopDateTime(language: Language, iso: string): string {
-  return shopFormat(language, { dateStyle: 'medium', timeStyle: 'short' }, 'dateTime').format(new Date(iso));
+  return shopFormat(language, DATE_STYLES[language].dateTime, 'dateTime').format(new Date(iso));
 }
 
-/** A calendar date of an instant on Saadiyat's clock: "15/01/2026". */
+/** A calendar date of an instant on Saadiyat's clock: "15/01/2026", "15 كانون الثاني 2026". */
 export function formatShopDate(language: Language, iso: string): string {
-  return shopFormat(language, { dateStyle: 'short' }, 'date').format(new Date(iso));
+  return shopFormat(language, DATE_STYLES[language].date, 'date').format(new Date(iso));
 }
 
 function wallClock(clock: string): { hours: number; minutes: number } {
