@@ -112,7 +112,7 @@ export const AR_INBOX: Catalogue['inbox'] = {
   today: 'اليوم',
   days7: 'آخر 7 أيام',
   days30: 'آخر 30 يومًا',
-  delivered: 'المسلَّمة',
+  delivered: 'تم توصيلها',
   open: 'قيد التنفيذ',
   ordersCount: (count) => plural('ar', count, ORDER_FORMS),
   topProducts: 'الأكثر مبيعًا في آخر 30 يومًا',
@@ -150,7 +150,7 @@ export const AR_INBOX: Catalogue['inbox'] = {
   actions: {
     confirmed: 'تأكيد الطلب',
     out_for_delivery: 'إرسال للتوصيل',
-    delivered: 'تأكيد التسليم',
+    delivered: 'تأكيد التوصيل',
     cancelled: 'إلغاء الطلب',
   },
   cancelReason: 'سبب الإلغاء (اختياري)',

@@ -99,10 +99,10 @@ export const AR_ORDER_BOOK: Catalogue['orderBook'] = {
   reference: 'رقم الطلب',
   trackOrder: 'تتبّع طلبك',
   statuses: {
-    new: 'تم الاستلام',
+    new: 'تم تلقّي الطلب',
     confirmed: 'تم التأكيد',
     out_for_delivery: 'قيد التوصيل',
-    delivered: 'تم التسليم',
+    delivered: 'تم التوصيل',
     cancelled: 'ملغى',
   },
   track: {

@@ -62,7 +62,7 @@ export const FR_FN: Catalogue['fn'] = {
       : 'La boutique est fermée pour le moment. Vous pouvez quand même envoyer votre commande : nous vous répondrons dès la réouverture.';
   },
   categoryLine: (category) => `Catégorie : ${CATEGORY_NAMES[category] ?? category}`,
-  sentWhileClosed: 'Envoyée pendant la fermeture de la boutique',
+  sentWhileClosed: 'Commande envoyée pendant la fermeture de la boutique',
   weekdayNames: WEEKDAY_LABELS,
   clock: (clock) => formatFrenchClock(clock),
   intervals: (intervals, separator = ', ') =>

@@ -106,7 +106,7 @@ export const FR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
   },
   availability: {
     soldOut: 'Épuisé',
-    notSold: 'Non vendu',
+    notSold: 'Pas en vente',
     chooseAnother: (choices) =>
       `Plus disponible : ${choices}. Retirez-le et choisissez un autre format avant de commander.`,
     badge: 'Épuisé',
