@@ -133,6 +133,23 @@ test('every French text differs from the English one, but for words that are the
   expect(copied).toEqual([]);
 });
 
+/** The numbers a text states, grouping dropped: "2 000" and "2,000" are 2000. */
+function numbers(text: string): string[] {
+  return (text.replace(/(\d)[\s,\u00a0\u202f](?=\d)/g, '$1').match(/\d+/g) ?? []).sort();
+}
+
+test('translations state the same numbers as English: limits, sizes, days, the phone example', () => {
+  const english = texts(EN);
+  for (const catalogue of [AR, FR]) {
+    const translated = new Map(texts(catalogue));
+    const differing = english.filter(([path, text]) => {
+      const other = translated.get(path) ?? '';
+      return numbers(text).join() !== numbers(other).join();
+    });
+    expect(differing).toEqual([]);
+  }
+});
+
 test('Arabic counts take the plural form of the number: zero, one, two, few, many, other', () => {
   const counts = [0, 1, 2, 3, 11, 100];
   expect(counts.map((n) => AR.storefront.perfumeCount(n))).toEqual([

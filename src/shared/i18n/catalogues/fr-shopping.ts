@@ -92,7 +92,7 @@ export const FR_ORDER_BOOK: Catalogue['orderBook'] = {
     phone: 'Numéro de téléphone',
     phoneHint: 'Un numéro libanais, par ex. 03 123 456',
     address: 'Adresse ou point de repère le plus proche',
-    addressHint: 'par ex. à côté de la pharmacie, 2e étage',
+    addressHint: 'par ex. à côté de la pharmacie, deuxième étage',
   },
   placeFailed: 'Votre commande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
   productGone: 'L’un de ces parfums n’est plus en boutique. Retirez-le et envoyez à nouveau.',
