@@ -1,11 +1,16 @@
 import { expect, test } from 'vitest';
 import type { OrderItem } from './cart.ts';
 import { MESSAGES } from './messages.ts';
-import { buildOrderMessage as buildWithIsolates, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
+import {
+  buildOrderMessage as buildWithIsolates,
+  isMobileUserAgent,
+  whatsAppOrderUrl,
+} from './order-message.ts';
 
 /** What a reader sees: the English message is the spec's text once its invisible isolates are left out. */
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
-const buildOrderMessage = (...args: Parameters<typeof buildWithIsolates>) => visible(buildWithIsolates(...args));
+const buildOrderMessage = (...args: Parameters<typeof buildWithIsolates>) =>
+  visible(buildWithIsolates(...args));
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
   return {

@@ -1,10 +1,8 @@
 import type { OrderItem } from './cart.ts';
 import { parseLocation } from './cart.ts';
 import type { Category } from './constants.ts';
-import { formatCents } from './format.ts';
-import { LANGUAGE_TEXTS } from './i18n/extra-messages.ts';
-import { MESSAGES } from './messages.ts';
-import { formatLbp } from './prices.ts';
+import type { Catalogue } from './i18n/catalogues/catalogue.ts';
+import { EN } from './i18n/catalogues/en.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
 /** Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. */
@@ -29,23 +27,25 @@ export interface OrderMessageWords {
   categories: Record<Category, string>;
   size100: string;
   size50: string;
+  /** Money in the language's way, always with Western digits (docs/decisions/127). */
+  dollars: (cents: number) => string;
+  pounds: (cents: number, lbpPerUsd: number) => string;
 }
 
 /** The order text's words from a catalogue of the shape of the English one. */
-export function orderMessageWords(
-  catalogue: Pick<typeof MESSAGES, 'orderMessage' | 'perfumes' | 'checkout'>,
-  sentWhileClosed: string,
-): OrderMessageWords {
+export function orderMessageWords(catalogue: Catalogue): OrderMessageWords {
   return {
     ...catalogue.orderMessage,
-    sentWhileClosed,
+    sentWhileClosed: catalogue.fn.sentWhileClosed,
     categories: catalogue.perfumes.genders,
     size100: catalogue.checkout.units100,
     size50: catalogue.checkout.units50,
+    dollars: catalogue.fn.dollars,
+    pounds: catalogue.fn.pounds,
   };
 }
 
-const ENGLISH_WORDS = orderMessageWords(MESSAGES, LANGUAGE_TEXTS.en.sentWhileClosed);
+const ENGLISH_WORDS = orderMessageWords(EN);
 
 /**
  * The text sent to the shop on WhatsApp (DESIGN §6.3): a greeting, a bullet per product with its
@@ -81,7 +81,7 @@ export function buildOrderMessage(
   if (extras.address) lines.push(`${words.address}: ${isolate(extras.address)}`);
   lines.push('');
   const sizeLine = (size: string, count: number, unitCents: number) =>
-    `  - ${isolate(size)} x ${isolate(count)} = ${isolate(formatCents(count * unitCents))}`;
+    `  - ${isolate(size)} x ${isolate(count)} = ${isolate(words.dollars(count * unitCents))}`;
   for (const item of items) {
     lines.push(`• ${isolate(item.name)} (${words.categories[item.category]})`);
     if (item.size100mlQuantity > 0) {
@@ -95,8 +95,8 @@ export function buildOrderMessage(
     (sum, i) => sum + i.size100mlQuantity * i.size100mlPriceCents + i.size50mlQuantity * i.size50mlPriceCents,
     0,
   );
-  const lbp = extras.lbpPerUsd ? ` · ${isolate(formatLbp(total, extras.lbpPerUsd))}` : '';
-  lines.push('', `${words.total}: ${isolate(formatCents(total))}${lbp}`);
+  const lbp = extras.lbpPerUsd ? ` · ${isolate(words.pounds(total, extras.lbpPerUsd))}` : '';
+  lines.push('', `${words.total}: ${isolate(words.dollars(total))}${lbp}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
     lines.push(`${words.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);

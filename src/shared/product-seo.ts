@@ -1,6 +1,5 @@
 import { CURRENCY, SIZES } from './constants.ts';
 import { type Language, localizedPath } from './i18n/languages.ts';
-import { AR_ROUTES, FR_ROUTES } from './i18n/route-meta.ts';
 import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
@@ -59,11 +58,13 @@ export const PRODUCT_GONE_META: PageMeta = {
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
-export function productTitle(product: SeoProduct, language: Language = 'en'): string {
-  const brand = productBrandLabel(product.brand);
-  if (language === 'ar') return AR_ROUTES.product(product.name, brand);
-  if (language === 'fr') return FR_ROUTES.product(product.name, brand);
-  return `${product.name} by ${brand} | ${SHOP.name}`;
+/** "Oud Royal by Lattafa" in the page's language: its catalogue's productPage.shareText. */
+export type Byline = (name: string, brand: string) => string;
+
+const ENGLISH_BYLINE: Byline = (name, brand) => `${name} by ${brand}`;
+
+export function productTitle(product: SeoProduct, byline: Byline = ENGLISH_BYLINE): string {
+  return `${byline(product.name, productBrandLabel(product.brand))} | ${SHOP.name}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -84,6 +85,7 @@ export function productHeadTags(
   publicUrl: string,
   prices: PricesSection,
   language: Language = 'en',
+  byline: Byline = ENGLISH_BYLINE,
 ): HeadTag[] {
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
@@ -91,7 +93,7 @@ export function productHeadTags(
     keyValue,
     value,
   });
-  const title = productTitle(product, language);
+  const title = productTitle(product, byline);
   const description = productDescription(product);
   const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
   const image = previewImage(product, publicUrl);

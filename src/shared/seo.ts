@@ -1,5 +1,7 @@
+import { arabicSeoTexts } from './i18n/catalogues/ar-seo.ts';
+import { frenchSeoTexts } from './i18n/catalogues/fr-seo.ts';
+import type { PageText, SeoTexts } from './i18n/catalogues/seo-texts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
-import { AR_ROUTES, FR_ROUTES, type RouteText, type TranslatedRoutes } from './i18n/route-meta.ts';
 import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
 
@@ -175,21 +177,36 @@ export interface PageLocation {
   language?: Language;
 }
 
-const TRANSLATED: Record<Exclude<Language, 'en'>, TranslatedRoutes> = { ar: AR_ROUTES, fr: FR_ROUTES };
+const TRANSLATED: Record<Exclude<Language, 'en'>, SeoTexts> = {
+  ar: arabicSeoTexts(SHOP.name),
+  fr: frenchSeoTexts(SHOP.name),
+};
+
+/** The Arabic or French texts of a page's head; null in English (ROUTE_META is the spec's). */
+export function seoTextsFor(language: Language): SeoTexts | null {
+  return language === 'en' ? null : TRANSLATED[language];
+}
+
+const PATH_KEYS = new Map(
+  Object.entries(PATHS).map(([key, path]) => [path as string, key as keyof typeof PATHS]),
+);
 
 /** The English meta in the page's language (docs/decisions/120); the canonical path is the spec's. */
 function inLanguage(meta: PageMeta, path: string, language: Language): PageMeta {
   if (language === 'en') return meta;
   const texts = TRANSLATED[language];
+  const key = PATH_KEYS.get(path);
   const brand = path === PATHS.perfumes && meta.canonicalPath !== PATHS.perfumes ? meta.canonicalPath : null;
-  const text =
+  const text: PageText =
     meta.canonicalPath === null
       ? texts.notFound
       : brand
         ? texts.brand(new URLSearchParams(brand.split('?')[1] ?? '').get('brand') ?? '')
         : isTrackingPath(path)
           ? texts.tracking
-          : (new Map<string, RouteText>(Object.entries(texts.pages)).get(path) ?? texts.notFound);
+          : key
+            ? texts.routes[key]
+            : texts.notFound;
   return { ...meta, ...text, language };
 }
 
@@ -283,6 +300,7 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     metaTag('name', 'robots', meta.indexable ? 'index, follow' : 'noindex'),
   ];
   const language = meta.language ?? DEFAULT_LANGUAGE;
+  const imageAlt = seoTextsFor(language)?.socialImageAlt ?? SOCIAL_IMAGE.alt;
   const url =
     meta.canonicalPath === null ? null : absoluteUrl(publicUrl, localizedPath(language, meta.canonicalPath));
   if (url) tags.push({ element: 'link', key: 'rel', keyValue: 'canonical', value: url });
@@ -299,12 +317,12 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     metaTag('property', 'og:image:type', SOCIAL_IMAGE.type),
     metaTag('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
     metaTag('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
-    metaTag('property', 'og:image:alt', SOCIAL_IMAGE.alt),
+    metaTag('property', 'og:image:alt', imageAlt),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', meta.title),
     metaTag('name', 'twitter:description', meta.description),
     metaTag('name', 'twitter:image', image),
-    metaTag('name', 'twitter:image:alt', SOCIAL_IMAGE.alt),
+    metaTag('name', 'twitter:image:alt', imageAlt),
   );
   return tags;
 }

@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
-import { productHeadTags, productTitle, STRUCTURED_DATA_PATH_ATTRIBUTE } from '#shared/product-seo.ts';
+import {
+  type Byline,
+  productHeadTags,
+  productTitle,
+  STRUCTURED_DATA_PATH_ATTRIBUTE,
+} from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
 import { SHOP } from '#shared/shop.ts';
 import { brandsQueryOptions } from '../api/brands.ts';
@@ -18,6 +23,8 @@ export interface PageHeadInput {
   language: Language;
   /** A gone product's page title in the page's language. */
   goneTitle: string;
+  /** "Oud Royal by Lattafa" in the page's language. */
+  byline: Byline;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -36,7 +43,7 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: 
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle }: PageHeadInput,
+  { pathname, language, goneTitle, byline }: PageHeadInput,
   queryClient: QueryClient,
   publicUrl: string,
 ) {
@@ -46,8 +53,8 @@ async function productHead(
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product, language),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language),
+      title: productTitle(product, byline),
+      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
     };
   const gone = {
     ...pageMeta({ pathname, isNotFound: true, language }),

@@ -12,15 +12,19 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const language = useLanguage();
-  const goneTitle = useMessages().productPage.notAvailableTitle;
+  const { notAvailableTitle: goneTitle, shareText: byline } = useMessages().productPage;
 
   useEffect(() => {
     let isCurrent = true;
     void import('./page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound, language, goneTitle }, queryClient, () => isCurrent),
+      applyPageHead(
+        { pathname, search, isNotFound, language, goneTitle, byline },
+        queryClient,
+        () => isCurrent,
+      ),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient, language, goneTitle]);
+  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline]);
 }

@@ -2,10 +2,10 @@
  * The catalogue every component reads through useMessages(): one object per language with the same
  * keys (docs/decisions/121). Each language is its own chunk, loaded for its pages only.
  */
-import type { EN_CATALOGUE } from './english-catalogue.ts';
+import type { Catalogue } from './catalogues/catalogue.ts';
 import type { Language } from './languages.ts';
 
-export type Catalogue = typeof EN_CATALOGUE;
+export type { Catalogue };
 
 const LOADERS: Record<Language, () => Promise<{ catalogue: Catalogue }>> = {
   en: () => import('./catalogue-en.ts'),

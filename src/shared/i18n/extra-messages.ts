@@ -2,8 +2,8 @@ import type { Language } from './languages.ts';
 
 /**
  * The few texts the languages themselves bring, beside the catalogue: the switcher, the notice
- * offering the browser's language (written in that language, since it speaks to its reader), and
- * the order line for an order sent while the shop is closed.
+ * offering the browser's language (written in that language, since it speaks to its reader) and
+ * the skip link.
  */
 export interface LanguageTexts {
   switcherLabel: string;
@@ -12,7 +12,6 @@ export interface LanguageTexts {
   offerAction: string;
   dismiss: string;
   skipToContent: string;
-  sentWhileClosed: string;
 }
 
 export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
@@ -22,7 +21,6 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'Read it in English',
     dismiss: 'No thanks',
     skipToContent: 'Skip to content',
-    sentWhileClosed: 'Sent while the shop is closed',
   },
   ar: {
     switcherLabel: 'اللغة',
@@ -30,7 +28,6 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'اقرأها بالعربية',
     dismiss: 'لا، شكراً',
     skipToContent: 'انتقل إلى المحتوى',
-    sentWhileClosed: 'أُرسل والمحل مغلق',
   },
   fr: {
     switcherLabel: 'Langue',
@@ -38,6 +35,5 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'La lire en français',
     dismiss: 'Non merci',
     skipToContent: 'Aller au contenu',
-    sentWhileClosed: 'Envoyée pendant la fermeture de la boutique',
   },
 };

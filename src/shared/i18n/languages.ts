@@ -2,8 +2,9 @@
  * The shop's three languages and their addresses (docs/decisions/120): English at the spec's paths,
  * Arabic under /ar/…, French under /fr/…. Every localized address is built here.
  */
-export const LANGUAGES = ['en', 'ar', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from './catalogues/catalogue.ts';
+
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** How each language names itself in the switcher: never translated. */

@@ -5,7 +5,12 @@ import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#sh
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
-import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
+import {
+  buildOrderMessage,
+  isMobileUserAgent,
+  orderMessageWords,
+  whatsAppOrderUrl,
+} from '#shared/order-message.ts';
 import { placeOrder } from '../../api/placed-orders.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -102,12 +107,17 @@ export function useSendOrder() {
     const url = whatsAppOrderUrl(
       settings.shop.whatsAppPhone,
       // The customer's lines at the prices the shop recorded: the server's, from the settings now.
-      buildOrderMessage(withPlacedPrices(items, order.items), options.location, {
-        reference: order.reference,
-        ...options.details,
-        isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
-        lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
-      }),
+      buildOrderMessage(
+        withPlacedPrices(items, order.items),
+        options.location,
+        {
+          reference: order.reference,
+          ...options.details,
+          isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
+          lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
+        },
+        orderMessageWords(m),
+      ),
       isMobile,
     );
     let deletion: Promise<void> | null = null;

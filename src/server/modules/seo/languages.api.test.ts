@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
+import { FR } from '#shared/i18n/catalogues/fr.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -47,7 +49,7 @@ test.each([
   ['/ar/', 'ar', 'rtl', 'عطور عربية', `${PUBLIC_URL}/ar/`],
   ['/ar', 'ar', 'rtl', 'عطور عربية', `${PUBLIC_URL}/ar/`],
   ['/fr/', 'fr', 'ltr', 'Parfums arabes', `${PUBLIC_URL}/fr/`],
-  ['/ar/perfumes', 'ar', 'rtl', 'مجموعة العطور', `${PUBLIC_URL}/ar/perfumes`],
+  ['/ar/perfumes', 'ar', 'rtl', 'تشكيلة العطور', `${PUBLIC_URL}/ar/perfumes`],
   ['/fr/about', 'fr', 'ltr', 'À propos', `${PUBLIC_URL}/fr/about`],
 ])(
   '%s is served in its language: lang, dir, title, description and canonical',
@@ -103,7 +105,7 @@ test('a brand view keeps its query in every language', async () => {
 test.each([
   ['/ar/no-such-page', 'ar', 'rtl', 'الصفحة غير موجودة'],
   ['/fr/no-such-page', 'fr', 'ltr', 'Page introuvable'],
-  ['/ar/403', 'ar', 'rtl', 'الدخول ممنوع'],
+  ['/ar/403', 'ar', 'rtl', 'الدخول غير مسموح'],
 ])('%s answers in its language', async (url, lang, dir, title) => {
   const p = await page(url);
   expect(p.lang).toBe(lang);
@@ -121,12 +123,14 @@ test('a product page exists in each language, with its own canonical and alterna
   const ar = await page(`/ar${product.path}`);
   expect(ar.status).toBe(200);
   expect(ar.lang).toBe('ar');
-  expect(ar.title).toBe('Oud Layali من Lattafa | Saadiyat Perfumes');
+  expect(ar.title).toBe(`${AR.productPage.shareText('Oud Layali', 'Lattafa')} | Saadiyat Perfumes`);
+  expect(ar.title).toContain('Oud Layali');
+  expect(ar.title).toMatch(/[\u0600-\u06ff]/);
   expect(ar.canonical).toBe(`${PUBLIC_URL}/ar${product.path}`);
   expect(ar.alternates['x-default']).toBe(`${PUBLIC_URL}${product.path}`);
   expect(ar.alternates.fr).toBe(`${PUBLIC_URL}/fr${product.path}`);
   const fr = await page(`/fr${product.path}`);
-  expect(fr.title).toBe('Oud Layali de Lattafa | Saadiyat Perfumes');
+  expect(fr.title).toBe(`${FR.productPage.shareText('Oud Layali', 'Lattafa')} | Saadiyat Perfumes`);
   const old = await t.app.inject({
     method: 'GET',
     url: `/fr/perfumes/old-name-${product.path.split('-').pop()}`,

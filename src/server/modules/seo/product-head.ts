@@ -1,6 +1,5 @@
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type Language, localizedPath } from '#shared/i18n/languages.ts';
-import { AR_ROUTES, FR_ROUTES } from '#shared/i18n/route-meta.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import {
@@ -10,7 +9,7 @@ import {
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
-import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import { headTags, STRUCTURED_DATA_ATTRIBUTE, seoTextsFor } from '#shared/seo.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 import { SHOP } from '#shared/shop.ts';
 import { jsonForScript } from '../web/html-shell.ts';
@@ -23,9 +22,10 @@ export function renderProductHead(
   prices: PricesSection,
   language: Language,
 ): string {
+  const byline = catalogueFor(language).productPage.shareText;
   const tags = [
-    `<title>${escapeHtml(productTitle(product, language))}</title>`,
-    ...productHeadTags(product, publicUrl, prices, language).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, byline))}</title>`,
+    ...productHeadTags(product, publicUrl, prices, language, byline).map(renderTag),
   ];
   const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
@@ -39,10 +39,10 @@ export function renderProductHead(
 /** The head of a product address that names no product: the 404's title, noindex. */
 export function renderProductGoneHead(publicUrl: string, language: Language): string {
   const title = catalogueFor(language).productPage.notAvailableTitle;
-  const routes = language === 'ar' ? AR_ROUTES : language === 'fr' ? FR_ROUTES : null;
+  const texts = seoTextsFor(language);
   const meta = {
     ...PRODUCT_GONE_META,
-    ...(routes ? { ...routes.notFound, title: `${title} | ${SHOP.name}` } : {}),
+    ...(texts ? { ...texts.notFound, title: `${title} | ${SHOP.name}` } : {}),
     language,
   };
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
