@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
+import { textDirection } from '#shared/i18n/languages.ts';
+import { useLanguage } from '../i18n/language-context.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const queryClient = new QueryClient({
@@ -53,6 +55,7 @@ function ClearToastsOnNavigation() {
 
 export function App({ basename = '' }: { basename?: string }) {
   const isIdle = useIdle();
+  const isRtl = textDirection(useLanguage()) === 'rtl';
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter basename={basename}>
@@ -65,6 +68,7 @@ export function App({ basename = '' }: { basename?: string }) {
               autoClose={TOAST_AUTO_CLOSE_MS}
               limit={TOAST_LIMIT}
               theme="dark"
+              rtl={isRtl}
             />
           </Suspense>
         ) : null}

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
+import { LanguageList, LanguageMenu } from './LanguageSwitcher.tsx';
 import { navLinkClass } from './nav-styles.ts';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
@@ -83,6 +84,7 @@ export function Header() {
           <AccountNav />
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
+          <LanguageMenu />
           <CartNav />
           <button
             type="button"
@@ -117,6 +119,7 @@ export function Header() {
             <YourOrdersLink />
             <AccountNav />
           </ul>
+          <LanguageList />
         </div>
       ) : null}
     </header>

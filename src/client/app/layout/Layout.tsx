@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { isAppPath, PATHS } from '#shared/paths.ts';
+import { useLanguage } from '../../i18n/language-context.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguageNotice } from './LanguageNotice.tsx';
 
 // Open-now brings the hours arithmetic: it loads right after the first paint, in its own chunk,
 // behind a strip of the same height (docs/decisions/012, 092).
@@ -15,6 +18,7 @@ const OPEN_NOW_PLACEHOLDER = (
 
 export function Layout() {
   const { pathname } = useLocation();
+  const language = useLanguage();
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
@@ -31,8 +35,9 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-gold focus:px-3 focus:py-2 focus:text-night"
       >
-        Skip to content
+        {LANGUAGE_TEXTS[language].skipToContent}
       </a>
+      <LanguageNotice />
       <Banner>
         <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
           <OpenNow />

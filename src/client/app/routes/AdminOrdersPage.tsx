@@ -16,7 +16,8 @@ const pager =
 
 /** The owner's inbox: figures, filters in the URL, newest orders first, live. */
 export default function AdminOrdersPage() {
-  const words = useMessages().inbox;
+  const m = useMessages();
+  const words = m.inbox;
   const [params, setParams] = useSearchParams();
   const values: InboxFilterValues = {
     status: params.get('status') ?? '',
@@ -84,8 +85,11 @@ export default function AdminOrdersPage() {
                   className={pager}
                   disabled={page <= 1}
                   onClick={() => apply(values, page - 1)}
+                  aria-label={m.adminSettings.paging.previous}
                 >
-                  ←
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ←
+                  </span>
                 </button>
                 <span className="text-sm text-ink-soft">
                   {page} / {lastPage}
@@ -95,8 +99,11 @@ export default function AdminOrdersPage() {
                   className={pager}
                   disabled={page >= lastPage}
                   onClick={() => apply(values, page + 1)}
+                  aria-label={m.adminSettings.paging.next}
                 >
-                  →
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </button>
               </div>
             ) : null}

@@ -30,7 +30,10 @@ export function CollectionsGrid() {
                 <span className="font-display text-2xl text-gold">{collection.title}</span>
                 <span className="mt-1 text-sm text-ink-soft">{collection.text}</span>
                 <span className="mt-3 text-sm font-medium text-ink group-hover:text-gold">
-                  {m.home.shopCollection} <span aria-hidden="true">→</span>
+                  {m.home.shopCollection}{' '}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </span>
               </Link>
             </li>
