@@ -77,7 +77,7 @@ export function ShopSectionForm({ initial }: { initial: ShopSection }) {
       </div>
       {isPosition ? (
         <iframe
-          dir=\"ltr\"
+          dir="ltr"
           title={M.mapPreview}
           src={mapsEmbedUrl(latitude, longitude)}
           loading="lazy"

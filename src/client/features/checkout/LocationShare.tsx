@@ -65,7 +65,7 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
       ) : null}
       {point ? (
         <iframe
-          dir=\"ltr\"
+          dir="ltr"
           title={m.checkout.mapTitle}
           src={mapsEmbedUrl(point.latitude, point.longitude)}
           loading="lazy"

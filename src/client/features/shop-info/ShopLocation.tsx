@@ -12,7 +12,7 @@ export function ShopLocation() {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <iframe
-        dir=\"ltr\"
+        dir="ltr"
         title={m.shopInfo.mapTitle}
         src={mapsEmbedUrl(latitude, longitude)}
         width="800"
