@@ -1,7 +1,6 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language, localizedPath } from '#shared/i18n/languages.ts';
+import { isLanguage, type Language, localizedPath } from '#shared/i18n/languages.ts';
 
 const STORAGE_KEY = 'shop-language';
-const YEAR_SECONDS = 31_536_000;
 
 /** The language the visitor chose (switcher or notice), if any (docs/decisions/120). */
 export function rememberedLanguage(): Language | null {
@@ -13,14 +12,13 @@ export function rememberedLanguage(): Language | null {
   }
 }
 
-/** Remembers a choice; the cookie lets the server know it too, though it never redirects on it. */
+/** Remembers a choice: the notice offering another language stays away from then on. */
 export function rememberLanguage(language: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts as long as the page's address says it.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 /** The same page, query and fragment in another language (the router's path is the spec's). */

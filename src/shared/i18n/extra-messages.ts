@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 /**
  * The few texts the languages themselves bring, beside the catalogue: the switcher, the notice
  * offering the browser's language (written in that language, since it speaks to its reader) and
- * the skip link.
+ * the skip link, and the admin form's labels for a product's own translations.
  */
 export interface LanguageTexts {
   switcherLabel: string;
@@ -12,6 +12,10 @@ export interface LanguageTexts {
   offerAction: string;
   dismiss: string;
   skipToContent: string;
+  /** The country after the town in the footer. */
+  country: string;
+  /** The admin form's optional product texts in Arabic and French. */
+  translations: { legend: string; hint: string; name: string; description: string };
 }
 
 export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
@@ -21,6 +25,13 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'Read it in English',
     dismiss: 'No thanks',
     skipToContent: 'Skip to content',
+    country: 'Lebanon',
+    translations: {
+      legend: 'Arabic and French (optional)',
+      hint: 'Left empty, the shop shows the English name and description in that language.',
+      name: 'Name',
+      description: 'Description',
+    },
   },
   ar: {
     switcherLabel: 'اللغة',
@@ -28,6 +39,13 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'اقرأها بالعربية',
     dismiss: 'لا، شكراً',
     skipToContent: 'انتقل إلى المحتوى',
+    country: 'لبنان',
+    translations: {
+      legend: 'بالعربية وبالفرنسية (اختياري)',
+      hint: 'إذا تُرك الحقل فارغًا، يظهر الاسم والوصف الأساسيان في تلك اللغة.',
+      name: 'الاسم',
+      description: 'الوصف',
+    },
   },
   fr: {
     switcherLabel: 'Langue',
@@ -35,5 +53,12 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     offerAction: 'La lire en français',
     dismiss: 'Non merci',
     skipToContent: 'Aller au contenu',
+    country: 'Liban',
+    translations: {
+      legend: 'En arabe et en français (facultatif)',
+      hint: 'Laissés vides, la boutique affiche le nom et la description par défaut dans cette langue.',
+      name: 'Nom',
+      description: 'Description',
+    },
   },
 };

@@ -17,9 +17,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** The order the switcher lists them in. */
 export const SWITCHER_ORDER: readonly Language[] = ['ar', 'fr', 'en'];
 
-/** The cookie remembering a visitor's choice (read by the server for the first-visit notice only). */
-export const LANGUAGE_COOKIE = 'shop_lang';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -56,4 +53,24 @@ export function localizedPath(language: Language, path: string): string {
   const base = languageBase(language);
   if (!base) return path;
   return path === '' ? `${base}/` : `${base}${path}`;
+}
+
+interface TranslatableProduct {
+  name: string;
+  description: string;
+  nameAr?: string | null;
+  nameFr?: string | null;
+  descriptionAr?: string | null;
+  descriptionFr?: string | null;
+}
+
+/**
+ * A product in a language: its Arabic or French name and description where the owner wrote them,
+ * the default text otherwise (docs/decisions/124). The brand stays as it is.
+ */
+export function localizeProduct<T extends TranslatableProduct>(product: T, language: Language): T {
+  if (language === 'en') return product;
+  const name = language === 'ar' ? product.nameAr : product.nameFr;
+  const description = language === 'ar' ? product.descriptionAr : product.descriptionFr;
+  return { ...product, name: name || product.name, description: description || product.description };
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useLanguage, useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {
   const m = useMessages();
+  const language = useLanguage();
   const { shop, social } = useShopSettings();
   // A social network the owner left empty is not shown.
   const links = [
@@ -47,7 +49,8 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-sm text-ink-soft">
-          © {new Date().getFullYear()} {shop.name}, {shop.town}, Lebanon. {m.footer.rights}
+          © {new Date().getFullYear()} {shop.name}, {shop.town}, {LANGUAGE_TEXTS[language].country}.{' '}
+          {m.footer.rights}
         </p>
         <ul className="flex">
           <YourOrdersLink isAlwaysShown />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizeProduct } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
+import { useLanguage } from '../../i18n/language-context.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { SizePrices } from './SizePrices.tsx';
 
@@ -14,7 +16,9 @@ interface ProductCardProps {
   isAboveFold?: boolean;
 }
 
-export function ProductCard({ product, renderAction, isAboveFold = false }: ProductCardProps) {
+export function ProductCard({ product: stored, renderAction, isAboveFold = false }: ProductCardProps) {
+  // The visitor's language where the owner translated the name and description.
+  const product = localizeProduct(stored, useLanguage());
   return (
     <article
       data-testid="product-card"

@@ -19,6 +19,7 @@ import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { SmallImageWarning } from './SmallImageWarning.tsx';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
+import { TranslationFields } from './TranslationFields.tsx';
 
 interface ProductFormProps {
   /** The product being edited, or null to add a new one. */
@@ -205,6 +206,10 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
         <FragranceFields
           values={state.fragrance}
           onChange={(change) => dispatch({ type: 'fragrance', change })}
+        />
+        <TranslationFields
+          values={state.translations}
+          onChange={(change) => dispatch({ type: 'translation', change })}
         />
         <div className="md:col-span-2">
           <label htmlFor={ids.image} className={LABEL_CLASS}>

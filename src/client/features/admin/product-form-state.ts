@@ -21,6 +21,15 @@ export interface ProductFormState {
   removeBackground: boolean;
   current: { imageUrl: string; fileName: string; name: string } | null;
   fragrance: FragranceFormValues;
+  translations: TranslationValues;
+}
+
+/** The optional Arabic and French name and description (docs/decisions/124). */
+export interface TranslationValues {
+  nameAr: string;
+  nameFr: string;
+  descriptionAr: string;
+  descriptionFr: string;
 }
 
 /** The optional fragrance details as the form edits them: lists are comma-separated text. */
@@ -38,7 +47,8 @@ export type ProductFormAction =
   | { type: 'category'; value: Category }
   | { type: 'chooseImage'; file: File | null }
   | { type: 'backgroundRemoved'; processed: File }
-  | { type: 'fragrance'; change: Partial<FragranceFormValues> };
+  | { type: 'fragrance'; change: Partial<FragranceFormValues> }
+  | { type: 'translation'; change: Partial<TranslationValues> };
 
 export function initialFormState(product: Product | null): ProductFormState {
   return {
@@ -59,6 +69,12 @@ export function initialFormState(product: Product | null): ProductFormState {
       heartNotes: joinList(product?.heartNotes ?? []),
       baseNotes: joinList(product?.baseNotes ?? []),
       inspiredBy: product?.inspiredBy ?? '',
+    },
+    translations: {
+      nameAr: product?.nameAr ?? '',
+      nameFr: product?.nameFr ?? '',
+      descriptionAr: product?.descriptionAr ?? '',
+      descriptionFr: product?.descriptionFr ?? '',
     },
   };
 }
@@ -82,6 +98,8 @@ export function productFormReducer(state: ProductFormState, action: ProductFormA
       return { ...state, processed: action.processed, image: action.processed, removeBackground: true };
     case 'fragrance':
       return { ...state, fragrance: { ...state.fragrance, ...action.change } };
+    case 'translation':
+      return { ...state, translations: { ...state.translations, ...action.change } };
   }
 }
 
@@ -114,7 +132,9 @@ function formFields(state: ProductFormState): Record<string, string> {
   if (state.style.trim() !== '') fields.style = state.style;
   const { scentFamilies, ...texts } = state.fragrance;
   // Empty details are left out: a save without them clears them.
-  for (const [name, value] of Object.entries(texts)) if (value.trim() !== '') fields[name] = value;
+  for (const [name, value] of Object.entries({ ...texts, ...state.translations })) {
+    if (value.trim() !== '') fields[name] = value;
+  }
   if (scentFamilies.length > 0) fields.scentFamilies = scentFamilies.join(',');
   if (state.image) fields.backgroundRemoved = String(state.removeBackground);
   return fields;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { absoluteUrl } from '#shared/seo.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useLanguage, useMessages } from '../../i18n/language-context.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
@@ -19,11 +20,14 @@ interface ProductViewProps {
 }
 
 /** /perfumes/{slug}: everything about one perfume (docs/decisions/080). */
-export function ProductView({ product, purchase, more }: ProductViewProps) {
+export function ProductView({ product: stored, purchase, more }: ProductViewProps) {
+  const language = useLanguage();
+  // The visitor's language where the owner translated the name and description.
+  const product = localizeProduct(stored, language);
   const messages = useMessages();
   const m = messages.productPage;
   const brand = productBrandLabel(product.brand);
-  const url = absoluteUrl(getPublicConfig().publicUrl, product.path);
+  const url = absoluteUrl(getPublicConfig().publicUrl, localizedPath(language, product.path));
   return (
     <article aria-labelledby="product-name">
       <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">

@@ -28,6 +28,10 @@ function textColumns(fields: ProductText) {
     heart_notes: JSON.stringify(fields.heartNotes),
     base_notes: JSON.stringify(fields.baseNotes),
     inspired_by: fields.inspiredBy,
+    name_ar: fields.nameAr,
+    name_fr: fields.nameFr,
+    description_ar: fields.descriptionAr,
+    description_fr: fields.descriptionFr,
   };
 }
 

@@ -48,6 +48,10 @@ export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
     heartNotes: readList(row.heart_notes),
     baseNotes: readList(row.base_notes),
     inspiredBy: row.inspired_by,
+    nameAr: row.name_ar,
+    nameFr: row.name_fr,
+    descriptionAr: row.description_ar,
+    descriptionFr: row.description_fr,
   };
 }
 

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
+import { ProductSchema } from '#shared/product.ts';
+import { createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { type FormParts, pngPart, sampleImage, sendForm } from './admin.test-kit.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const FIELDS = { name: 'Oud Royale', description: 'Smoky oud.', brand: 'Ajmal', category: 'unisex' };
+
+async function create(parts: FormParts) {
+  return sendForm(t.app, {
+    method: 'POST',
+    url: '/api/admin/products',
+    cookie: admin.cookie,
+    parts: { ...FIELDS, ...parts, image: pngPart(await sampleImage('png')) },
+  });
+}
+
+const productCount = async () => (await t.app.db.selectFrom('product').select('id').execute()).length;
+
+test('the Arabic and French name and description are saved, read back, and cleared by a save without them', async () => {
+  const response = await create({
+    nameAr: ' عود ملكي ',
+    descriptionAr: 'عود مدخّن.',
+    nameFr: 'Oud royal',
+    descriptionFr: '',
+  });
+  expect(response.statusCode).toBe(201);
+  const product = ProductSchema.parse(response.json());
+  expect(product).toMatchObject({
+    name: 'Oud Royale',
+    nameAr: 'عود ملكي',
+    descriptionAr: 'عود مدخّن.',
+    nameFr: 'Oud royal',
+    descriptionFr: null,
+  });
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<unknown[]>();
+  expect(listed.map((p) => ProductSchema.parse(p)).find((p) => p.id === product.id)?.nameAr).toBe('عود ملكي');
+
+  const cleared = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}`,
+    cookie: admin.cookie,
+    parts: FIELDS,
+  });
+  expect(cleared.statusCode).toBe(200);
+  expect(cleared.json()).toMatchObject({
+    nameAr: null,
+    nameFr: null,
+    descriptionAr: null,
+    descriptionFr: null,
+  });
+});
+
+test.each([
+  [{ nameAr: 'ع'.repeat(121) }, MESSAGES.admin.nameTooLong],
+  [{ descriptionFr: 'x'.repeat(2001) }, MESSAGES.admin.descriptionTooLong],
+  [{ nameFr: 'Oud\u0007' }, MESSAGES.admin.invalidCharacters],
+])('a bad translation %# is a 400 with the message, and nothing is saved', async (parts, message) => {
+  const before = await productCount();
+  const response = await create(parts);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+  expect(await productCount()).toBe(before);
+});
