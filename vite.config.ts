@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { arabicFontPlugin } from './scripts/arabic-font.ts';
 
 const API = 'http://localhost:3000';
 
@@ -35,7 +36,7 @@ const root = path.resolve(import.meta.dirname, 'src/client');
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss(), devPublicConfig()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), arabicFontPlugin()],
   resolve: {
     alias: {
       '#shared': path.resolve(import.meta.dirname, 'src/shared'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -13,6 +13,20 @@ writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html lang="en" dir="ltr"><head><!--app-head--></head><body><div id="root"></div></body></html>',
 );
+
+// Each language's catalogue chunk (importing a shared chunk) and the subset Arabic font, as built.
+mkdirSync(path.join(clientDir, 'assets'));
+for (const [file, code] of [
+  ['catalogue-en-Aa1.js', 'export{t as catalogue}from"./en-Bb2.js";'],
+  ['en-Bb2.js', 'import{a}from"./format-Cc3.js";export const t={};'],
+  ['format-Cc3.js', 'export const a=1;'],
+  ['catalogue-ar-Dd4.js', 'import{a}from"./format-Cc3.js";export const catalogue={};'],
+  ['catalogue-fr-Ee5.js', 'export const catalogue={};'],
+  ['arabic-400-Ff6.woff2', 'font'],
+  ['arabic-700-Gg7.woff2', 'font'],
+]) {
+  writeFileSync(path.join(clientDir, 'assets', file ?? ''), code ?? '');
+}
 
 const PUBLIC_URL = 'https://perfumes.example.lb';
 let t: TestApp;
@@ -157,4 +171,29 @@ test('the sitemap lists every page in each language with its alternates', async 
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/about"/>`);
   }
   expect(response.body).not.toContain('/ar/cart');
+});
+
+test('each language preloads its own catalogue chunks; only Arabic pages declare and preload the Arabic font', async () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  const en = await page('/about');
+  const ar = await page('/ar/about');
+  const fr = await page('/fr/about');
+  expect(preloads(en.html)).toEqual([
+    '/assets/catalogue-en-Aa1.js',
+    '/assets/en-Bb2.js',
+    '/assets/format-Cc3.js',
+  ]);
+  expect(preloads(ar.html)).toEqual(['/assets/catalogue-ar-Dd4.js', '/assets/format-Cc3.js']);
+  expect(preloads(fr.html)).toEqual(['/assets/catalogue-fr-Ee5.js']);
+  expect(ar.html).toContain(
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/arabic-400-Ff6.woff2">',
+  );
+  expect(ar.html).toMatch(
+    /@font-face\{font-family:"Noto Sans Arabic";[^}]*font-weight:700;font-display:swap;src:url\(\/assets\/arabic-700-Gg7\.woff2\)/,
+  );
+  for (const other of [en, fr]) {
+    expect(other.html).not.toContain('arabic-400');
+    expect(other.html).not.toContain('@font-face');
+  }
 });

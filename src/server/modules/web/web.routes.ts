@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE_CHUNK } from '#shared/i18n/catalogue.ts';
 import {
-  isLanguage,
   LANGUAGES,
   type Language,
   languageBase,
@@ -19,6 +17,7 @@ import { findProductByShortId } from '../catalogue/product.repository.ts';
 import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
 import { renderShell } from './html-shell.ts';
+import { readLanguageLinks } from './language-assets.ts';
 
 const YEAR = 31_536_000;
 
@@ -127,19 +126,3 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   app.setNotFoundHandler(notFound);
 };
-
-/**
- * What each language's pages ask the browser to fetch at once: the language's catalogue chunk,
- * which the app loads before its first render (docs/decisions/121).
- */
-function readLanguageLinks(clientDir: string): Map<Language, string> {
-  const assets = path.join(clientDir, 'assets');
-  const files = existsSync(assets) ? readdirSync(assets) : [];
-  const links = new Map<Language, string>();
-  for (const file of files) {
-    const language = CATALOGUE_CHUNK.exec(file)?.[1];
-    if (isLanguage(language))
-      links.set(language, `\n    <link rel="modulepreload" crossorigin href="/assets/${file}">`);
-  }
-  return links;
-}
