@@ -1,11 +1,11 @@
 import bidiModule, { type Bidi } from 'bidi-js';
 import { expect, test } from 'vitest';
-import type { OrderItem } from './cart.ts';
 import { AR } from './i18n/catalogues/ar.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
 import { FR } from './i18n/catalogues/fr.ts';
 import { buildOrderMessage, orderMessageWords } from './order-message.ts';
+import type { OrderItem } from './orders.ts';
 
 /**
  * The WhatsApp text as a phone shows it: each line run through the Unicode Bidirectional Algorithm

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import type { OrderItem } from './cart.ts';
 import { MESSAGES } from './messages.ts';
 import {
   buildOrderMessage as buildWithIsolates,
   isMobileUserAgent,
   whatsAppOrderUrl,
 } from './order-message.ts';
+import type { OrderItem } from './orders.ts';
 
 /** What a reader sees: the English message is the spec's text once its invisible isolates are left out. */
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');

@@ -1,8 +1,8 @@
-import type { OrderItem } from './cart.ts';
-import { parseLocation } from './cart.ts';
 import type { Category } from './constants.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
+import type { OrderItem } from './orders.ts';
+import { parseLocation } from './orders.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
 /** Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. */

@@ -9,13 +9,13 @@ import {
   absoluteUrl,
   type HeadTag,
   languageTags,
-  NOT_FOUND_META,
+  notFoundMeta,
   type PageMeta,
   PREVIEW_IMAGE_ALT_MAX,
   SOCIAL_IMAGE,
 } from './seo.ts';
 import type { PricesSection } from './settings-types.ts';
-import { SHOP } from './shop.ts';
+import { currentShopName } from './shop-name.ts';
 
 /**
  * The head of a product page (docs/decisions/082): written by the server for link previews and
@@ -49,11 +49,13 @@ function clip(text: string, max: number): string {
 }
 
 /** The meta of a product address that names no listed perfume: a 404, noindex, no canonical. */
-export const PRODUCT_GONE_META: PageMeta = {
-  ...NOT_FOUND_META,
-  title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${SHOP.name}`,
-  canonicalPath: null,
-};
+export function productGoneMeta(): PageMeta {
+  return {
+    ...notFoundMeta(),
+    title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${currentShopName()}`,
+    canonicalPath: null,
+  };
+}
 
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
@@ -64,7 +66,7 @@ export type Byline = (name: string, brand: string) => string;
 const ENGLISH_BYLINE: Byline = (name, brand) => `${name} by ${brand}`;
 
 export function productTitle(product: SeoProduct, byline: Byline = ENGLISH_BYLINE): string {
-  return `${byline(product.name, productBrandLabel(product.brand))} | ${SHOP.name}`;
+  return `${byline(product.name, productBrandLabel(product.brand))} | ${currentShopName()}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -105,7 +107,7 @@ export function productHeadTags(
     { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
     ...languageTags(product.path, language, publicUrl),
     meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:site_name', currentShopName()),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),

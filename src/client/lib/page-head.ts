@@ -1,19 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Brand } from '#shared/brands.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
   type Byline,
+  productGoneMeta,
   productHeadTags,
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
-import { SHOP } from '#shared/shop.ts';
-import { brandsQueryOptions } from '../api/brands.ts';
-import { productsQueryOptions } from '../api/products.ts';
+import { currentShopName } from '#shared/shop-name.ts';
 import { getPublicConfig } from './public-config.ts';
 import { getShopSettings } from './shop-settings.ts';
+
+/** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
+export interface PageHeadData {
+  brands: () => Promise<readonly Pick<Brand, 'name'>[]>;
+  products: () => Promise<readonly Product[]>;
+}
 
 export interface PageHeadInput {
   /** The spec's path: the router's, without the language prefix. */
@@ -28,12 +34,12 @@ export interface PageHeadInput {
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
-async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: QueryClient) {
+async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHeadData) {
   const isBrandView =
     pathname.replace(/\/+$/, '') === PATHS.perfumes && new URLSearchParams(search).has('brand');
   if (!isBrandView) return [];
   try {
-    const brands = await queryClient.fetchQuery(brandsQueryOptions);
+    const brands = await data.brands();
     return brands.map((brand) => brand.name);
   } catch {
     // Without the list the page keeps the collection's own title: nothing to tell the visitor.
@@ -44,12 +50,12 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
   { pathname, language, goneTitle, byline }: PageHeadInput,
-  queryClient: QueryClient,
+  data: PageHeadData,
   publicUrl: string,
 ) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
-  const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
+  const products = await data.products().catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
@@ -57,8 +63,9 @@ async function productHead(
       tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
     };
   const gone = {
+    ...productGoneMeta(),
     ...pageMeta({ pathname, isNotFound: true, language }),
-    title: `${goneTitle} | ${SHOP.name}`,
+    title: `${goneTitle} | ${currentShopName()}`,
   };
   return { title: gone.title, tags: headTags(gone, publicUrl) };
 }
@@ -66,15 +73,15 @@ async function productHead(
 /** Writes the page's title and head tags, as the server does for the first page. */
 export async function applyPageHead(
   input: PageHeadInput,
-  queryClient: QueryClient,
+  data: PageHeadData,
   isCurrent: () => boolean,
 ): Promise<void> {
   const { publicUrl } = getPublicConfig();
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input, queryClient, publicUrl);
+    head = await productHead(input, data, publicUrl);
   } else {
-    const knownBrands = await knownBrandsFor(input, queryClient);
+    const knownBrands = await knownBrandsFor(input, data);
     const meta = pageMeta({ ...input, knownBrands });
     head = { title: meta.title, tags: headTags(meta, publicUrl) };
   }

@@ -8,7 +8,8 @@ import { useMessages } from '../../i18n/language-context.ts';
 
 /** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
 export default function AdminActivityPage() {
-  const M = useMessages().adminSettings.activity;
+  const m = useMessages();
+  const M = m.adminSettings.activity;
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   return (
@@ -36,9 +37,7 @@ export default function AdminActivityPage() {
                   data-testid="activity-row"
                 >
                   <td className="whitespace-nowrap p-2">
-                    <time dateTime={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Beirut' })}
-                    </time>
+                    <time dateTime={entry.createdAt}>{m.fn.dateTime(entry.createdAt)}</time>
                   </td>
                   <td className="p-2">{entry.actorEmail}</td>
                   <td className="p-2">

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { useAdminOrdersById } from '../../api/admin-order.ts';
-import { formatShopTime } from '../../components/order-book/format-time.ts';
 import { OrderLines } from '../../components/order-book/OrderLines.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { CustomerBlock } from '../../features/admin-orders/InboxOrder.tsx';
@@ -36,7 +35,7 @@ export default function AdminOrdersPrintPage() {
             <h2 className="font-mono text-2xl tracking-widest text-gold">
               {m.orderBook.reference} {result.data.reference}
             </h2>
-            <p className="mb-4 text-sm text-ink-soft">{formatShopTime(result.data.createdAt)}</p>
+            <p className="mb-4 text-sm text-ink-soft">{m.fn.dateTime(result.data.createdAt)}</p>
             <CustomerBlock order={result.data} />
             <div className="mt-4">
               <OrderLines items={result.data.items} totalCents={result.data.totalCents} />

@@ -76,7 +76,7 @@ export default function AdminTeamPage() {
                     {member.email} {member.id === user?.id ? M.you : null}
                   </td>
                   <td className="p-2">{M.roles[member.role]}</td>
-                  <td className="p-2">{new Date(member.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td className="p-2">{m.fn.date(member.createdAt)}</td>
                   <td className="p-2">
                     {member.id === user?.id ? null : (
                       <button

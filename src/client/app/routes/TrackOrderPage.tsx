@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
 import { useTrackedOrder } from '../../api/track.ts';
-import { formatShopTime } from '../../components/order-book/format-time.ts';
 import { OrderLines } from '../../components/order-book/OrderLines.tsx';
 import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
@@ -38,7 +37,7 @@ export default function TrackOrderPage() {
           </div>
           <p className="text-sm text-ink-soft">
             {words.placedAt}:{' '}
-            <time dateTime={order.data.createdAt}>{formatShopTime(order.data.createdAt)}</time>
+            <time dateTime={order.data.createdAt}>{m.fn.dateTime(order.data.createdAt)}</time>
           </p>
           <section aria-label={words.progress}>
             <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>

@@ -1,4 +1,3 @@
-import { formatCents } from '#shared/format.ts';
 import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 
@@ -19,22 +18,22 @@ export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderI
               <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                 {item.size100mlQuantity > 0 ? (
                   <li>
-                    100 ml × {item.size100mlQuantity} ({formatCents(item.size100mlPriceCents)})
+                    100 ml × {item.size100mlQuantity} ({m.fn.dollars(item.size100mlPriceCents)})
                   </li>
                 ) : null}{' '}
                 {item.size50mlQuantity > 0 ? (
                   <li>
-                    50 ml × {item.size50mlQuantity} ({formatCents(item.size50mlPriceCents)})
+                    50 ml × {item.size50mlQuantity} ({m.fn.dollars(item.size50mlPriceCents)})
                   </li>
                 ) : null}
               </ul>
             </div>
-            <span className="text-ink">{formatCents(placedItemTotalCents(item))}</span>
+            <span className="text-ink">{m.fn.dollars(placedItemTotalCents(item))}</span>
           </li>
         ))}
       </ul>
       <p className="text-end font-display text-lg text-ink">
-        {m.orderBook.track.total}: <span className="text-gold">{formatCents(totalCents)}</span>
+        {m.orderBook.track.total}: <span className="text-gold">{m.fn.dollars(totalCents)}</span>
       </p>
     </div>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '#shared/format.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
 import { useMessages } from '../../i18n/language-context.ts';
-import { formatShopTime } from './format-time.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface Props {
@@ -40,7 +38,7 @@ export function PlacedOrderCard({
         {status ? <StatusBadge status={status} /> : null}
       </div>
       <p className="text-sm text-ink-soft">
-        <time dateTime={createdAt}>{formatShopTime(createdAt)}</time> · {formatCents(totalCents)}
+        <time dateTime={createdAt}>{m.fn.dateTime(createdAt)}</time> · {m.fn.dollars(totalCents)}
       </p>
       <ul className="text-sm text-ink">
         {lines.map((line) => (

@@ -1,6 +1,5 @@
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { useMessages } from '../../i18n/language-context.ts';
-import { formatShopTime } from './format-time.ts';
 
 interface Change {
   status: OrderBookStatus;
@@ -24,7 +23,7 @@ export function StatusHistory({
         <li key={`${change.status}-${change.at}`}>
           <span className="text-ink">{m.orderBook.statuses[change.status]}</span>{' '}
           <time dateTime={change.at} className="text-ink-soft">
-            {formatShopTime(change.at)}
+            {m.fn.dateTime(change.at)}
           </time>
           {showWho ? <span className="text-ink-soft"> {m.inbox.by(change.byEmail ?? null)}</span> : null}
           {change.reason ? (

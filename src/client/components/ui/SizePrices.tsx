@@ -1,5 +1,4 @@
 import { SIZES } from '#shared/constants.ts';
-import { formatPrice as formatDollars } from '#shared/format.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 import { useMessages } from '../../i18n/language-context.ts';
@@ -35,7 +34,7 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
             <span className="text-ink-soft">{m.product.soldOut}</span>
           ) : (
             <span className="font-semibold text-gold">
-              {formatPrice(prices.sizes[size].priceCents, prices, formatDollars)}
+              {formatPrice(prices.sizes[size].priceCents, prices, m.fn.dollarsShort, m.fn.pounds)}
             </span>
           )}
         </li>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { parseLocation } from '#shared/cart.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
+import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { formatShopTime } from '../../components/order-book/format-time.ts';
 import { OrderLines } from '../../components/order-book/OrderLines.tsx';
 import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
@@ -76,7 +75,7 @@ export function InboxOrder({ order }: { order: AdminOrder }) {
         <p className="font-mono text-lg tracking-widest text-gold">{order.reference}</p>
         <StatusBadge status={order.status} />
         <time dateTime={order.createdAt} className="text-sm text-ink-soft">
-          {formatShopTime(order.createdAt)}
+          {m.fn.dateTime(order.createdAt)}
         </time>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,10 +1,10 @@
-import { formatCents } from '#shared/format.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
 import { useOrderFigures } from '../../api/admin-order-figures.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 
 function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
-  const words = useMessages().inbox;
+  const m = useMessages();
+  const words = m.inbox;
   return (
     <div className="rounded-lg border border-night-line bg-night-soft p-4">
       <h3 className="font-display text-lg text-ink">{title}</h3>
@@ -12,13 +12,13 @@ function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
         <div>
           <dt className="text-ink-soft">{words.delivered}</dt>
           <dd className="text-ink">
-            {words.ordersCount(figures.delivered.orders)} · {formatCents(figures.delivered.revenueCents)}
+            {words.ordersCount(figures.delivered.orders)} · {m.fn.dollars(figures.delivered.revenueCents)}
           </dd>
         </div>
         <div>
           <dt className="text-ink-soft">{words.open}</dt>
           <dd className="text-ink">
-            {words.ordersCount(figures.open.orders)} · {formatCents(figures.open.revenueCents)}
+            {words.ordersCount(figures.open.orders)} · {m.fn.dollars(figures.open.revenueCents)}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
 import { saveSettingsSection } from '../../api/admin-settings.ts';
 import { useMessages } from '../../i18n/language-context.ts';
@@ -8,7 +7,9 @@ import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 /** The weekly schedule and the dated exceptions, in Lebanon time. */
 export function HoursSectionForm({ initial }: { initial: HoursSection }) {
-  const M = useMessages().adminSettings.hours;
+  const m = useMessages();
+  const M = m.adminSettings.hours;
+  const WEEKDAY_NAMES = m.fn.weekdayNames;
   const [hours, setHours] = useState(initial);
   const setException = (index: number, next: Partial<HoursException>) =>
     setHours({

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { ApiError } from '../../lib/http.ts';
 
@@ -21,7 +22,7 @@ const SIGNUP_REASONS: Record<string, keyof Catalogue['auth']> = {
 };
 
 /** The server states its own password rule, numbers included: its message is the reason. */
-const SERVER_WORDED = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
+const SERVER_WORDED: ReadonlySet<ErrorCode> = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
 
 /** SPEC §8: "Signup failed: " and a reason the visitor can act on. */
 export function signupErrorMessage(error: unknown, m: Catalogue): string {

@@ -12,7 +12,7 @@ import { formatPrice } from '#shared/prices.ts';
 import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
 import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
-import type { AvailabilityOf } from '../../lib/use-availability.ts';
+import type { AvailabilityOf } from './use-availability.ts';
 
 const smallButton =
   'inline-flex h-8 min-w-8 items-center justify-center rounded border border-night-line px-2 text-sm text-ink hover:border-gold hover:text-gold';
@@ -54,7 +54,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
                 className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15"
               >
-                {m.cart[`size${size}`]} - {formatPrice(priceOf(size), prices)}
+                {m.cart[`size${size}`]} - {formatPrice(priceOf(size), prices, m.fn.dollars, m.fn.pounds)}
                 {state === 'available'
                   ? null
                   : ` (${state === 'sold-out' ? AVAILABILITY.soldOut : AVAILABILITY.notSold})`}
@@ -98,7 +98,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                   +
                 </button>
                 <span data-testid="line-price" className="w-20 text-end text-gold">
-                  {formatPrice(lineTotalCents(selected), prices)}
+                  {formatPrice(lineTotalCents(selected), prices, m.fn.dollars, m.fn.pounds)}
                 </span>
                 <button
                   type="button"
@@ -113,7 +113,10 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <p data-testid="item-total" className="text-ink">
-            {m.cart.itemTotal}: <span className="text-gold">{formatPrice(itemTotalCents(item), prices)}</span>
+            {m.cart.itemTotal}:{' '}
+            <span className="text-gold">
+              {formatPrice(itemTotalCents(item), prices, m.fn.dollars, m.fn.pounds)}
+            </span>
           </p>
           <button
             type="button"

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CartItem, cartTotalCents, hasItemWithoutSize, toOrderItem } from '#shared/cart.ts';
+import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
+import { toOrderItem } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
 import { cartQueryOptions } from '../../api/cart.ts';
@@ -13,10 +14,10 @@ import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
-import { unavailableChoices, useAvailability } from '../../lib/use-availability.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { removeGuestItems } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { unavailableChoices, useAvailability } from './use-availability.ts';
 import { enqueueWrite, refreshServerCart, reportFailure, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
 
@@ -136,7 +137,9 @@ export function CartView() {
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-night-line pt-6">
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
               {m.cart.total}:{' '}
-              <span className="text-gold">{formatPrice(cartTotalCents(cart.items), prices)}</span>
+              <span className="text-gold">
+                {formatPrice(cartTotalCents(cart.items), prices, m.fn.dollars, m.fn.pounds)}
+              </span>
             </p>
             <button
               type="button"

@@ -55,7 +55,9 @@ export default function SizeQuantityPicker({
           <li key={size} className="flex items-center justify-between gap-3">
             <span className="text-ink">
               {m.sizeLabel(size)}{' '}
-              <span className="text-gold">{formatPrice(prices.sizes[size].priceCents, prices)}</span>
+              <span className="text-gold">
+                {formatPrice(prices.sizes[size].priceCents, prices, messages.fn.dollars, messages.fn.pounds)}
+              </span>
             </span>
             {sizeAvailability(product, prices, size) === 'sold-out' ? (
               <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
@@ -91,7 +93,9 @@ export default function SizeQuantityPicker({
       </ul>
       <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
         <span>{m.total}</span>
-        <span data-testid="picker-total">{formatPrice(total, prices)}</span>
+        <span data-testid="picker-total">
+          {formatPrice(total, prices, messages.fn.dollars, messages.fn.pounds)}
+        </span>
       </p>
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-gold">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Order, ordersTotalCents } from '#shared/cart.ts';
+import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -120,7 +120,9 @@ export function CheckoutView() {
         <p className="text-ink">{m.checkout.paymentMethod}</p>
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
           {m.checkout.total}:{' '}
-          <span className="text-gold">{formatPrice(ordersTotalCents(shown), settings.prices)}</span>
+          <span className="text-gold">
+            {formatPrice(ordersTotalCents(shown), settings.prices, m.fn.dollars, m.fn.pounds)}
+          </span>
         </p>
         <ClosedNotice hours={settings.hours} />
         <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatLocation, parseLocation } from '#shared/cart.ts';
+import { formatLocation, parseLocation } from '#shared/orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 

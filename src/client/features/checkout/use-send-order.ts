@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Order, OrderItem } from '#shared/cart.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
@@ -11,6 +10,7 @@ import {
   orderMessageWords,
   whatsAppOrderUrl,
 } from '#shared/order-message.ts';
+import type { Order, OrderItem } from '#shared/orders.ts';
 import { placeOrder } from '../../api/placed-orders.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { ApiError } from '../../lib/http.ts';

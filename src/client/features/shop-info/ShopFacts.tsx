@@ -1,5 +1,4 @@
-import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
-import { formatIntervals, weekRows } from '#shared/opening-hours.ts';
+import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
@@ -46,12 +45,12 @@ export function ShopHours() {
             className={`flex flex-wrap gap-x-4 ${row.isToday ? 'rounded bg-night px-1 font-semibold text-gold' : ''}`}
           >
             <dt className={row.isToday ? 'text-gold' : 'text-ink'}>
-              {WEEKDAY_NAMES[row.weekday]}
+              {m.fn.weekdayNames[row.weekday]}
               {row.isToday ? <span className="sr-only"> ({m.hours.today})</span> : null}
             </dt>
             {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
             <dd className="whitespace-nowrap">
-              {row.hours.intervals.length ? formatIntervals(row.hours.intervals) : m.hours.closedAllDay}
+              {row.hours.intervals.length ? m.fn.intervals(row.hours.intervals) : m.hours.closedAllDay}
               {row.hours.note ? ` (${row.hours.note})` : null}
             </dd>
           </div>

@@ -3,7 +3,7 @@ import { type Language, localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import {
-  PRODUCT_GONE_META,
+  productGoneMeta,
   productHeadTags,
   productStructuredData,
   productTitle,
@@ -11,9 +11,8 @@ import {
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE, seoTextsFor } from '#shared/seo.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { SHOP } from '#shared/shop.ts';
-import { jsonForScript } from '../web/html-shell.ts';
-import { escapeHtml, renderTag } from './seo-head.ts';
+import { currentShopName } from '#shared/shop-name.ts';
+import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
 export function renderProductHead(
@@ -41,8 +40,8 @@ export function renderProductGoneHead(publicUrl: string, language: Language): st
   const title = catalogueFor(language).productPage.notAvailableTitle;
   const texts = seoTextsFor(language);
   const meta = {
-    ...PRODUCT_GONE_META,
-    ...(texts ? { ...texts.notFound, title: `${title} | ${SHOP.name}` } : {}),
+    ...productGoneMeta(),
+    ...(texts ? { ...texts.notFound, title: `${title} | ${currentShopName()}` } : {}),
     language,
   };
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(

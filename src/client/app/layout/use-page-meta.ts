@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useLanguage, useMessages } from '../i18n/language-context.ts';
+import { brandsQueryOptions } from '../../api/brands.ts';
+import { productsQueryOptions } from '../../api/products.ts';
+import { useLanguage, useMessages } from '../../i18n/language-context.ts';
+import type { PageHeadData } from '../../lib/page-head.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -16,12 +19,12 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
 
   useEffect(() => {
     let isCurrent = true;
-    void import('./page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead(
-        { pathname, search, isNotFound, language, goneTitle, byline },
-        queryClient,
-        () => isCurrent,
-      ),
+    const data: PageHeadData = {
+      brands: () => queryClient.fetchQuery(brandsQueryOptions),
+      products: () => queryClient.fetchQuery(productsQueryOptions()),
+    };
+    void import('../../lib/page-head.ts').then(({ applyPageHead }) =>
+      applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
     );
     return () => {
       isCurrent = false;
