@@ -45,3 +45,11 @@ export function openMomentToday(): Date {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
   return new Date(`${today}T10:00:00Z`);
 }
+
+/**
+ * The WhatsApp text as a reader sees it: the names, sizes, counts and prices sit in invisible
+ * Unicode isolates (docs/decisions/123), which the English spec's text leaves out.
+ */
+export function withoutIsolates(text: string | null): string | null {
+  return text === null ? null : text.replace(/[\u2066-\u2069]/g, '');
+}
