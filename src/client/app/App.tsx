@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { textDirection } from '#shared/i18n/languages.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -55,7 +56,8 @@ function ClearToastsOnNavigation() {
 
 export function App({ basename = '' }: { basename?: string }) {
   const isIdle = useIdle();
-  const isRtl = textDirection(useLanguage()) === 'rtl';
+  const language = useLanguage();
+  const isRtl = textDirection(language) === 'rtl';
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter basename={basename}>
@@ -69,6 +71,7 @@ export function App({ basename = '' }: { basename?: string }) {
               limit={TOAST_LIMIT}
               theme="dark"
               rtl={isRtl}
+              aria-label={LANGUAGE_TEXTS[language].notifications}
             />
           </Suspense>
         ) : null}

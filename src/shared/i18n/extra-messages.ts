@@ -12,6 +12,8 @@ export interface LanguageTexts {
   offerAction: string;
   dismiss: string;
   skipToContent: string;
+  /** The toasts' region, as screen readers announce it. */
+  notifications: string;
   /** The country after the town in the footer. */
   country: string;
   /** The admin form's optional product texts in Arabic and French. */
@@ -26,6 +28,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'No thanks',
     skipToContent: 'Skip to content',
     country: 'Lebanon',
+    notifications: 'Notifications',
     translations: {
       legend: 'Arabic and French (optional)',
       hint: 'Left empty, the shop shows the English name and description in that language.',
@@ -40,6 +43,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'لا، شكراً',
     skipToContent: 'انتقل إلى المحتوى',
     country: 'لبنان',
+    notifications: 'الإشعارات',
     translations: {
       legend: 'بالعربية وبالفرنسية (اختياري)',
       hint: 'إذا تُرك الحقل فارغًا، يظهر الاسم والوصف الأساسيان في تلك اللغة.',
@@ -54,6 +58,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'Non merci',
     skipToContent: 'Aller au contenu',
     country: 'Liban',
+    notifications: 'Notifications',
     translations: {
       legend: 'En arabe et en français (facultatif)',
       hint: 'Laissés vides, la boutique affiche le nom et la description par défaut dans cette langue.',

@@ -74,3 +74,18 @@ export function localizeProduct<T extends TranslatableProduct>(product: T, langu
   const description = language === 'ar' ? product.descriptionAr : product.descriptionFr;
   return { ...product, name: name || product.name, description: description || product.description };
 }
+
+/**
+ * An owner's text shown in a language: the catalogue's translation while the owner keeps the
+ * shop's default (English) wording, the owner's own words once changed (they exist in one language).
+ */
+export function ownerText(owner: string, englishDefault: string, translated: string): string {
+  return owner === englishDefault ? translated : owner;
+}
+
+/** The `lang` of a product's shown description: the default language's when it fell back to it. */
+export function descriptionLang(product: TranslatableProduct, language: Language): Language | undefined {
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  const translated = language === 'ar' ? product.descriptionAr : product.descriptionFr;
+  return translated ? undefined : DEFAULT_LANGUAGE;
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localizeProduct } from '#shared/i18n/languages.ts';
+import { descriptionLang, localizeProduct } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
 import { useLanguage } from '../../i18n/language-context.ts';
@@ -18,7 +18,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product: stored, renderAction, isAboveFold = false }: ProductCardProps) {
   // The visitor's language where the owner translated the name and description.
-  const product = localizeProduct(stored, useLanguage());
+  const language = useLanguage();
+  const product = localizeProduct(stored, language);
   return (
     <article
       data-testid="product-card"
@@ -37,7 +38,10 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
           </Link>
         </h3>
         {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
+        <p
+          lang={descriptionLang(stored, language)}
+          className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
+        >
           {productDescriptionPreview(product.description)}
         </p>
         <SizePrices product={product} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
 import { useMessages } from '../../i18n/language-context.ts';
@@ -44,7 +45,10 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             {product.name}
           </Link>
         </h4>
-        <p className="text-sm text-ink-soft">{product.description}</p>
+        {/* The default text, in the shop's default language whatever the admin page's. */}
+        <p lang={DEFAULT_LANGUAGE} className="text-sm text-ink-soft">
+          {product.description}
+        </p>
         <p className="text-sm text-ink-soft">{m.fn.categoryLine(product.category)}</p>
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>

@@ -104,7 +104,7 @@ export default function CartNavWidget() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={m.fn.cartButtonLabel(count)}
+        aria-label={labelWithCount(m.fn.cartButtonLabel(count), count)}
         data-testid="cart-button"
         data-shaking={isShaking ? 'true' : undefined}
         onClick={() => setOpen((open) => !open)}
@@ -197,4 +197,12 @@ export default function CartNavWidget() {
       </Popup>
     </div>
   );
+}
+
+/**
+ * The badge shows the count, so the button's name must contain it too (WCAG 2.5.3, label in name):
+ * "Cart, 0 items" does; a language that says "the cart is empty" gets the number added.
+ */
+function labelWithCount(label: string, count: number): string {
+  return label.includes(String(count)) ? label : `${label} · ${count}`;
 }

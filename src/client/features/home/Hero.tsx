@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ownerText } from '#shared/i18n/languages.ts';
+import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
@@ -16,7 +18,9 @@ export function Hero() {
   const m = useMessages();
   const isReducedMotion = usePrefersReducedMotion();
   const { shop, hero } = useShopSettings();
-  const typed = useTypewriter(shop.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
+  // The typed tagline in the page's language; its length, and so its typing time, follows it.
+  const tagline = ownerText(shop.tagline, HERO_MESSAGES.tagline, m.home.tagline);
+  const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -60,10 +64,10 @@ export function Hero() {
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
-          <span className="sr-only">{shop.tagline}</span>
+          <span className="sr-only">{tagline}</span>
           {/* The full text, invisible, holds the height so nothing below moves while it types. */}
           <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{shop.tagline}</span>
+            <span className="invisible col-start-1 row-start-1">{tagline}</span>
             <span data-testid="hero-tagline" className="col-start-1 row-start-1">
               {typed}
             </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
@@ -63,9 +63,22 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
             {m.category}: {messages.perfumes.genders[product.category]}
-            {product.style ? ` · ${m.style}: ${product.style}` : null}
+            {product.style ? (
+              <>
+                {` · ${m.style}: `}
+                {/* The style is the owner's own word, in the shop's default language. */}
+                <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
+                  {product.style}
+                </span>
+              </>
+            ) : null}
           </p>
-          <p className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
+          <p
+            lang={descriptionLang(stored, language)}
+            className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
+          >
+            {product.description}
+          </p>
           <FragranceDetails product={product} />
           <div className="mt-6">{purchase}</div>
           <div className="mt-6">

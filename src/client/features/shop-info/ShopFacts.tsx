@@ -1,19 +1,21 @@
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useLanguage, useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 /** The shop's address, from the owner's settings. */
 export function ShopAddress() {
   const { name, street, town, region } = useShopSettings().shop;
+  const country = LANGUAGE_TEXTS[useLanguage()].country;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
       {name}
       <br />
       {street}, {town}
       <br />
-      {region}, Lebanon
+      {region}, {country}
     </address>
   );
 }
