@@ -84,7 +84,11 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   await check(page, 'home');
 
   await page.getByRole('link', { name: AR.home.exploreCollection }).click();
-  await expect(page).toHaveURL(/\/ar\/perfumes/);
+  await expect(page).toHaveURL(/\/ar\/explore-perfumes$/);
+  // The phone's menu leads on to the perfumes, still in Arabic.
+  await page.getByRole('button', { name: AR.nav.openMenu }).click();
+  await page.getByTestId('mobile-menu').getByRole('link', { name: AR.nav.perfumes, exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/perfumes$/);
   await page.getByRole('button', { name: new RegExp(`^${AR.storefront.filters}`) }).click();
   await page.getByLabel(AR.perfumes.gender).selectOption('women');
   await expect(page).toHaveURL(/\/ar\/perfumes\?.*gender=women/);
