@@ -52,7 +52,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 aria-pressed={item.selectedSizes.some((s) => s.size === size)}
                 disabled={state !== 'available'}
                 onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
-                className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15"
+                className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15 aria-pressed:hover:bg-gold"
               >
                 {m.cart[`size${size}`]} - {formatPrice(priceOf(size), prices, m.fn.dollars, m.fn.pounds)}
                 {state === 'available'
