@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAppPath, PATHS } from '#shared/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -17,6 +18,7 @@ const OPEN_NOW_PLACEHOLDER = (
 
 export function Layout() {
   const { pathname } = useLocation();
+  const isHydrated = useHydrated();
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
@@ -36,9 +38,14 @@ export function Layout() {
         Skip to content
       </a>
       <Banner>
-        <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
-          <OpenNow />
-        </Suspense>
+        {/* It reads the visitor's clock: the server sends the strip, the browser fills it in. */}
+        {isHydrated ? (
+          <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
+            <OpenNow />
+          </Suspense>
+        ) : (
+          OPEN_NOW_PLACEHOLDER
+        )}
       </Banner>
       <Header />
       <Suspense fallback={null}>

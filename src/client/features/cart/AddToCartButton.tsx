@@ -3,6 +3,7 @@ import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
@@ -12,6 +13,7 @@ const AddToCartAction = lazy(() => import('./AddToCartAction.tsx'));
 /** SPEC §2 product cards' Add to Cart. */
 export function AddToCartButton({ product }: { product: Product }) {
   const { prices } = useShopSettings();
+  const isHydrated = useHydrated();
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
   if (isSoldOut(product, prices)) {
     return (
@@ -23,14 +25,15 @@ export function AddToCartButton({ product }: { product: Product }) {
       </p>
     );
   }
+  const waiting = (
+    <button type="button" disabled className={addToCartButtonClass}>
+      {PRODUCT_MESSAGES.addToCart}
+    </button>
+  );
+  // The server's page holds the disabled button: a click before the cart's code runs would be lost.
+  if (!isHydrated) return waiting;
   return (
-    <Suspense
-      fallback={
-        <button type="button" disabled className={addToCartButtonClass}>
-          {PRODUCT_MESSAGES.addToCart}
-        </button>
-      }
-    >
+    <Suspense fallback={waiting}>
       <AddToCartAction product={product} />
     </Suspense>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
+import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
@@ -23,6 +24,10 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
   return (
     <form
       aria-label={MESSAGES.perfumes.filtersTitle}
+      // Without JavaScript the form is a plain GET of /perfumes with the filters in the URL, as the
+      // app would write them; with it, every change applies at once and submitting does nothing.
+      method="get"
+      action={PATHS.perfumes}
       onSubmit={(event) => event.preventDefault()}
       className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
@@ -32,6 +37,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <input
           id={`${id}-name`}
+          name={FILTER_PARAMS.name}
           type="search"
           value={filters.name}
           maxLength={200}
@@ -46,6 +52,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <input
           id={`${id}-description`}
+          name={FILTER_PARAMS.description}
           type="search"
           value={filters.description}
           maxLength={200}
@@ -60,6 +67,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <BrandSelect
           inputId={`${id}-brand`}
+          name={FILTER_PARAMS.brand}
           brands={brands}
           value={filters.brand}
           placeholder={MESSAGES.perfumes.brandPlaceholder}
@@ -73,6 +81,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <select
           id={`${id}-gender`}
+          name={FILTER_PARAMS.gender}
           value={filters.gender}
           onChange={(event) => {
             const gender = CATEGORIES.find((c) => c === event.target.value) ?? '';
@@ -96,6 +105,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           </label>
           <select
             id={`${id}-style`}
+            name={FILTER_PARAMS.style}
             value={filters.style}
             onChange={(event) => onChange({ style: event.target.value })}
             className={FIELD}
@@ -111,7 +121,12 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           </select>
         </div>
       ) : null}
-      <div className="flex items-end">
+      <div className="flex items-end gap-3">
+        <noscript>
+          <button type="submit" className={`${SECONDARY_ACTION} w-full`}>
+            {MESSAGES.perfumes.applyFilters}
+          </button>
+        </noscript>
         <button
           type="button"
           onClick={onClear}
