@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { arabicFontPlugin } from './scripts/arabic-font.ts';
+import { ssrDirOf } from './src/shared/ssr-build.ts';
 
 const API = 'http://localhost:3000';
 
@@ -32,8 +33,12 @@ function devPublicConfig(): Plugin {
 }
 
 const root = path.resolve(import.meta.dirname, 'src/client');
+// CLIENT_DIR lets two builds (and test runs) live side by side.
+const clientDir = process.env.CLIENT_DIR
+  ? path.resolve(process.env.CLIENT_DIR)
+  : path.resolve(import.meta.dirname, 'dist/client');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
   plugins: [react(), tailwindcss(), devPublicConfig(), arabicFontPlugin()],
@@ -44,14 +49,15 @@ export default defineConfig({
     },
   },
   build: {
-    // CLIENT_DIR lets two builds (and test runs) live side by side.
-    outDir: process.env.CLIENT_DIR
-      ? path.resolve(process.env.CLIENT_DIR)
-      : path.resolve(import.meta.dirname, 'dist/client'),
+    // The page renderer (`vite build --ssr src/client/entry-server.tsx`) goes beside the client.
+    outDir: isSsrBuild ? ssrDirOf(clientDir) : clientDir,
     emptyOutDir: true,
-    target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
   },
+  // One file the server imports wherever the build lives, without this folder's node_modules.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     port: 5173,
     proxy: {
@@ -62,4 +68,4 @@ export default defineConfig({
       '/sitemap.xml': API,
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SSR_ENTRY_FILE, ssrDirOf } from '../src/shared/ssr-build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -35,11 +36,15 @@ export const CLIENT_DIR = process.env.CLIENT_DIR
 export const CLIENT_INDEX = path.join(CLIENT_DIR, 'index.html');
 
 export function isClientBuildStale(): boolean {
-  if (!existsSync(CLIENT_INDEX)) return true;
+  if (!existsSync(CLIENT_INDEX) || !existsSync(path.join(ssrDirOf(CLIENT_DIR), SSR_ENTRY_FILE))) return true;
   return newestMtime(CLIENT_SOURCES) > statSync(CLIENT_INDEX).mtimeMs;
 }
 
+/** The client, then the server's page renderer beside it (docs/decisions/100), then the compressed copies. */
 export function buildClient(): number {
-  const code = run('vite', ['build', '--logLevel', 'warn']);
-  return code === 0 ? run(process.execPath, ['scripts/precompress.ts']) : code;
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const code = run('vite', ['build', '--logLevel', 'warn', ...args]);
+    if (code !== 0) return code;
+  }
+  return run(process.execPath, ['scripts/precompress.ts']);
 }

@@ -19,6 +19,7 @@ import type { SessionUser } from './modules/auth/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { createPgNotifications } from './modules/live/pg-channel.ts';
@@ -58,6 +59,7 @@ declare module 'fastify' {
     metrics: ShopMetrics;
     /** The owner's settings, cached in memory and dropped in every process when one saves. */
     settings: SettingsStore;
+    catalogue: CatalogueCache;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -135,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifications,
   });
   app.decorate('settings', settings);
+  app.decorate('catalogue', createCatalogueCache({ isShared: Boolean(database.pgPool), notifications }));
   app.addHook('preClose', async () => notifications.close());
   await notifications.start();
   await seedSettings(database.db, {

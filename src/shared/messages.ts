@@ -114,6 +114,9 @@ export const MESSAGES = {
     allStyles: 'All styles',
     genders: { men: 'Men', women: 'Women', unisex: 'Unisex' },
     clearFilters: 'Clear filters',
+    applyFilters: 'Apply filters',
+    showMore: 'Show more perfumes',
+    shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} perfumes`,
   },
   /** The shop's own facts as the pages present them (the facts themselves live in shop.ts). */
   shopInfo: {

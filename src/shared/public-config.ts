@@ -8,3 +8,8 @@ export interface PublicConfig {
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+
+/** The query data the server rendered the page with, for the browser's query cache. */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+/** On `#root` when its content is the server's rendering of the app, to be hydrated. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

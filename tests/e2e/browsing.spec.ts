@@ -72,7 +72,12 @@ test('brands with perfumes come first on /explore-perfumes, and the rest say the
   const catalogue = await fetchCatalogue(page);
   const few = catalogue.filter((product) => ['Rasasi', 'Xerjoff'].includes(product.brand));
   await page.route('**/api/products', (route) => route.fulfill({ json: few }));
-  await page.goto(PATHS.explore);
+  // The server renders the real catalogue: reached from inside the app, the page fetches the
+  // stand-in list (the home page holds only the newest four).
+  await page.goto(PATHS.home);
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await page.getByRole('link', { name: MESSAGES.home.exploreCollection }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.explore}$`));
   const names = page.getByTestId('brand-card');
   await expect(names.first()).toHaveText(/^Rasasi/);
   await expect(names.nth(1)).toHaveText(/^Xerjoff/);

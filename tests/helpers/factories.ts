@@ -44,6 +44,8 @@ export async function createProduct(
       updated_at: createdAt,
     })
     .execute();
+  // A product change, as the admin's routes make one: the kept catalogue JSON is dropped.
+  app.catalogue.changed();
   const product = await findProduct(app.db, id);
   if (!product) throw new Error('product was not created');
   return product;

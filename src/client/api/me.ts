@@ -17,16 +17,14 @@ function isMe(value: unknown): value is Me {
   );
 }
 
-/** GET /api/me: the signed-in user, or null for a guest. */
+/** GET /api/session: the signed-in user, or null for a guest (an ordinary answer, not a 401). */
 export async function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
-  try {
-    const me = await apiFetch<unknown>('/api/me', signal ? { signal } : {});
-    if (!isMe(me)) throw new ApiError(200, 'HTTP_ERROR', 'The session answer has an unexpected shape.');
-    return me;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await apiFetch<unknown>('/api/session', signal ? { signal } : {});
+  const user =
+    typeof answer === 'object' && answer !== null ? (answer as { user?: unknown }).user : undefined;
+  if (user === null) return null;
+  if (!isMe(user)) throw new ApiError(200, 'HTTP_ERROR', 'The session answer has an unexpected shape.');
+  return user;
 }
 
 /** SPEC §9 / DESIGN §6.8: a failed check is retried with 200 ms x 2^attempt before giving up. */

@@ -1,16 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { textDirection } from '#shared/i18n/languages.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
-  },
-});
+/** One per browser tab, and one per page the server renders. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+    },
+  });
+}
 
 /** SPEC §9: toasts top-center, auto-close 1.5 s, at most 2 at once. */
 const TOAST_AUTO_CLOSE_MS = 1500;
@@ -54,28 +57,34 @@ function ClearToastsOnNavigation() {
   return null;
 }
 
-export function App({ basename = '' }: { basename?: string }) {
+/**
+ * One element for the whole life of the page: the toasts' idle state re-renders App, and a new
+ * element would reach the server-rendered page while it still waits for its lazy chunk, which makes
+ * React drop the server's HTML and render it again (no hydration error is logged for that).
+ */
+const ROUTES = <AppRoutes />;
+
+/** The app inside its router and query client: the browser's and the server's (entry-server.tsx). */
+export function App() {
   const isIdle = useIdle();
   const language = useLanguage();
   const isRtl = textDirection(language) === 'rtl';
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={basename}>
-        <AppRoutes />
-        <ClearToastsOnNavigation />
-        {isIdle ? (
-          <Suspense fallback={null}>
-            <ToastContainer
-              position="top-center"
-              autoClose={TOAST_AUTO_CLOSE_MS}
-              limit={TOAST_LIMIT}
-              theme="dark"
-              rtl={isRtl}
-              aria-label={LANGUAGE_TEXTS[language].notifications}
-            />
-          </Suspense>
-        ) : null}
-      </BrowserRouter>
-    </QueryClientProvider>
+    <>
+      {ROUTES}
+      <ClearToastsOnNavigation />
+      {isIdle ? (
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-center"
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            limit={TOAST_LIMIT}
+            theme="dark"
+            rtl={isRtl}
+            aria-label={LANGUAGE_TEXTS[language].notifications}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

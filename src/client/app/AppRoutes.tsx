@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { ClientOnly } from './ClientOnly.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 
@@ -44,8 +45,22 @@ export function AppRoutes() {
           <Route path={PATHS.perfumes} element={<PerfumesPage />} />
           <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
           <Route path={PATHS.explore} element={<ExplorePage />} />
-          <Route path={PATHS.cart} element={<CartPage />} />
-          <Route path={PATHS.checkout} element={<CheckoutPage />} />
+          <Route
+            path={PATHS.cart}
+            element={
+              <ClientOnly>
+                <CartPage />
+              </ClientOnly>
+            }
+          />
+          <Route
+            path={PATHS.checkout}
+            element={
+              <ClientOnly>
+                <CheckoutPage />
+              </ClientOnly>
+            }
+          />
           <Route path={PATHS.login} element={<LoginPage />} />
           <Route path={PATHS.signup} element={<SignupPage />} />
           {(
@@ -61,35 +76,62 @@ export function AppRoutes() {
               path={path}
               element={
                 // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
-                <Suspense fallback={null}>
-                  <AdminGuard>{page}</AdminGuard>
-                </Suspense>
+                <ClientOnly>
+                  <Suspense fallback={null}>
+                    <AdminGuard>{page}</AdminGuard>
+                  </Suspense>
+                </ClientOnly>
               }
             />
           ))}
           <Route
             path={PATHS.adminOrders}
             element={
-              <Suspense fallback={null}>
-                <AdminGuard>
-                  <AdminOrdersPage />
-                </AdminGuard>
-              </Suspense>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <AdminGuard>
+                    <AdminOrdersPage />
+                  </AdminGuard>
+                </Suspense>
+              </ClientOnly>
             }
           />
           <Route
             path={PATHS.adminOrdersPrint}
             element={
-              <Suspense fallback={null}>
-                <AdminGuard>
-                  <AdminOrdersPrintPage />
-                </AdminGuard>
-              </Suspense>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <AdminGuard>
+                    <AdminOrdersPrintPage />
+                  </AdminGuard>
+                </Suspense>
+              </ClientOnly>
             }
           />
-          <Route path={PATHS.yourOrders} element={<YourOrdersPage />} />
-          <Route path={PATHS.accountOrders} element={<AccountOrdersPage />} />
-          <Route path={`${TRACK_PATH_PREFIX}:token`} element={<TrackOrderPage />} />
+          <Route
+            path={PATHS.yourOrders}
+            element={
+              <ClientOnly>
+                <YourOrdersPage />
+              </ClientOnly>
+            }
+          />
+          <Route
+            path={PATHS.accountOrders}
+            element={
+              <ClientOnly>
+                <AccountOrdersPage />
+              </ClientOnly>
+            }
+          />
+          <Route
+            path={`${TRACK_PATH_PREFIX}:token`}
+            element={
+              <ClientOnly>
+                <TrackOrderPage />
+              </ClientOnly>
+            }
+          />
           <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

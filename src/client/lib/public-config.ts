@@ -2,6 +2,12 @@ import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-conf
 import { isShopSettings } from './shop-settings-guard.ts';
 
 let cached: PublicConfig | null = null;
+/** On the server, the config of the page being rendered (src/client/entry-server.tsx). */
+let serverConfig: PublicConfig | null = null;
+
+export function setServerPublicConfig(config: PublicConfig): void {
+  serverConfig = config;
+}
 
 // A hand-written guard rather than the zod schema: it keeps zod out of the first page load.
 function isPublicConfig(value: unknown): value is PublicConfig {
@@ -16,6 +22,10 @@ function isPublicConfig(value: unknown): value is PublicConfig {
  * so a page without them is a setup mistake, said plainly.
  */
 export function getPublicConfig(): PublicConfig {
+  if (typeof document === 'undefined') {
+    if (!serverConfig) throw new Error('The server renders a page without its public config.');
+    return serverConfig;
+  }
   if (cached) return cached;
   let parsed: unknown = null;
   try {

@@ -19,6 +19,8 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
 export function getShopSettings(): ShopSettings {
+  // A server renders many pages, each with the settings it was given: nothing is kept here.
+  if (typeof document === 'undefined') return getPublicConfig().settings;
   if (!current) {
     current = getPublicConfig().settings;
     setPriceTable(unitPrices(current.prices));

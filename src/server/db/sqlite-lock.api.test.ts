@@ -68,8 +68,9 @@ describe.runIf(inject('databaseKind') === 'sqlite')('another program holding the
       expect(ms).toBeGreaterThanOrEqual(LOCK_WAIT_MS - 50);
       expect(ms).toBeLessThan(LOCK_WAIT_MS + 1500);
       expect(healthTimes.length).toBeGreaterThan(5);
-      // Before, the event loop sat in SQLite's busy wait: health took seconds.
-      expect(Math.max(...healthTimes)).toBeLessThan(250);
+      // Before, the event loop sat in SQLite's busy wait: health took the whole lock wait. A busy
+      // machine slows every answer somewhat, so the bound is half the wait, not a latency target.
+      expect(Math.max(...healthTimes)).toBeLessThan(LOCK_WAIT_MS / 2);
     } finally {
       lock.release();
     }

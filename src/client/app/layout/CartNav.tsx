@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PATHS } from '#shared/paths.ts';
 import { CartIcon } from '../../features/cart/CartIcon.tsx';
 import { useMessages } from '../../i18n/language-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
 // icon is a plain link to the cart page.
@@ -11,18 +12,20 @@ const CartNavWidget = lazy(() => import('../../features/cart/CartNavWidget.tsx')
 /** The cart part of the navigation. */
 export function CartNav() {
   const m = useMessages();
-  return (
-    <Suspense
-      fallback={
-        <Link
-          to={PATHS.cart}
-          aria-label={m.nav.viewCart}
-          className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
-        >
-          <CartIcon />
-        </Link>
-      }
+  // A guest's count is only known in the browser: the server sends the link, of the button's size.
+  const isHydrated = useHydrated();
+  const placeholder = (
+    <Link
+      to={PATHS.cart}
+      aria-label={m.nav.viewCart}
+      className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
     >
+      <CartIcon />
+    </Link>
+  );
+  if (!isHydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
       <CartNavWidget />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { isAppPath, PATHS } from '#shared/paths.ts';
 import { useLanguage } from '../../i18n/language-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -21,6 +22,7 @@ const OPEN_NOW_PLACEHOLDER = (
 export function Layout() {
   const { pathname } = useLocation();
   const language = useLanguage();
+  const isHydrated = useHydrated();
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
@@ -41,9 +43,14 @@ export function Layout() {
       </a>
       <LanguageNotice />
       <Banner>
-        <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
-          <OpenNow />
-        </Suspense>
+        {/* It reads the visitor's clock: the server sends the strip, the browser fills it in. */}
+        {isHydrated ? (
+          <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
+            <OpenNow />
+          </Suspense>
+        ) : (
+          OPEN_NOW_PLACEHOLDER
+        )}
       </Banner>
       <Header />
       <Suspense fallback={null}>

@@ -11,6 +11,8 @@ interface BrandLogoProps {
 }
 
 /** A brand's logo; one that fails to load becomes a placeholder carrying the name (SPEC §3). */
+const LOGO_BOX = { aspectRatio: `${BRAND_LOGO_WIDTH} / ${BRAND_LOGO_HEIGHT}` } as const;
+
 export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = false }: BrandLogoProps) {
   const [fallback, setFallback] = useState<string | null>(null);
   const onError = () => {
@@ -31,6 +33,8 @@ export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = f
       draggable={false}
       onError={onError}
       className={className}
+      // The logo's box is known before it loads, whatever width the card gives it: nothing shifts.
+      style={LOGO_BOX}
     />
   );
 }

@@ -7,6 +7,8 @@ interface Option {
 
 interface BrandSelectProps {
   inputId: string;
+  /** The form field's name: a plain form (without JavaScript) sends the chosen brand under it. */
+  name?: string;
   brands: readonly string[];
   value: string;
   onChange: (brand: string) => void;
@@ -22,6 +24,7 @@ interface BrandSelectProps {
  */
 export function BrandSelect({
   inputId,
+  name,
   brands,
   value,
   onChange,
@@ -38,6 +41,7 @@ export function BrandSelect({
     <Select<Option, false>
       inputId={inputId}
       instanceId={inputId}
+      {...(name ? { name } : {})}
       options={options}
       value={selected}
       onChange={(option) => onChange(option?.value ?? '')}

@@ -3,6 +3,7 @@ import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
@@ -13,6 +14,7 @@ const AddToCartAction = lazy(() => import('./AddToCartAction.tsx'));
 export function AddToCartButton({ product }: { product: Product }) {
   const m = useMessages();
   const { prices } = useShopSettings();
+  const isHydrated = useHydrated();
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
   if (isSoldOut(product, prices)) {
     return (
@@ -24,14 +26,15 @@ export function AddToCartButton({ product }: { product: Product }) {
       </p>
     );
   }
+  const waiting = (
+    <button type="button" disabled className={addToCartButtonClass}>
+      {m.product.addToCart}
+    </button>
+  );
+  // The server's page holds the disabled button: a click before the cart's code runs would be lost.
+  if (!isHydrated) return waiting;
   return (
-    <Suspense
-      fallback={
-        <button type="button" disabled className={addToCartButtonClass}>
-          {m.product.addToCart}
-        </button>
-      }
-    >
+    <Suspense fallback={waiting}>
       <AddToCartAction product={product} />
     </Suspense>
   );

@@ -40,7 +40,13 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
           </>
         ) : null}
       </button>
-      <div id={panelId} hidden={!isOpen} className="mt-4">
+      {/* Until the visitor chooses, the screen's width decides in CSS: the server's page (and a
+          visit without JavaScript) shows the filters on a wide screen with no shift on hydration. */}
+      <div
+        id={panelId}
+        hidden={choice === null ? undefined : !isOpen}
+        className={choice === null ? 'mt-4 max-md:hidden' : 'mt-4'}
+      >
         {children}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from '#shared/catalogue-filter.ts';
+import { type CatalogueFilters, FILTER_PARAMS } from '#shared/catalogue-filter.ts';
 import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
 import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
 import { FIELD } from '../../components/ui/styles.ts';
@@ -24,6 +24,7 @@ export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProp
         </label>
         <input
           id={`${id}-q`}
+          name={FILTER_PARAMS.q}
           type="search"
           value={filters.q}
           maxLength={200}
@@ -38,6 +39,7 @@ export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProp
         </label>
         <select
           id={`${id}-concentration`}
+          name={FILTER_PARAMS.concentration}
           value={filters.concentration}
           onChange={(event) => {
             const value = event.target.value;
@@ -54,6 +56,7 @@ export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProp
         </label>
         <select
           id={`${id}-family`}
+          name={FILTER_PARAMS.family}
           value={filters.family}
           onChange={(event) => {
             const value = event.target.value;

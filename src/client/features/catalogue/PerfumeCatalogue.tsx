@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type CatalogueFilters,
   countActiveFilters,
@@ -9,13 +9,25 @@ import {
   filtersToSearchParams,
   stylesOf,
 } from '#shared/catalogue-filter.ts';
+import { PATHS } from '#shared/paths.ts';
 import { useBrands } from '../../api/brands.ts';
 import { useProducts } from '../../api/products.ts';
 import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { useMessages } from '../../i18n/language-context.ts';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
+
+/** Cards per page of the collection: the demo catalogue fits in one; 500 perfumes take six. */
+const PAGE_SIZE = 96;
+const PAGE_PARAM = 'page';
+const MAX_PAGE = 100;
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
+  return Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1;
+}
 
 /**
  * /perfumes: the whole collection with its filters. The filters live in the URL, so a filtered
@@ -31,6 +43,11 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
   const brandNames = useMemo(() => (brands ?? []).map((brand) => brand.name), [brands]);
   const styles = useMemo(() => stylesOf(products ?? []), [products]);
   const visible = useMemo(() => filterProducts(products ?? [], filters), [products, filters]);
+  // A large catalogue comes a page at a time (docs/decisions/105): the server never renders
+  // hundreds of cards at once, and "Show more" works as a plain link without JavaScript.
+  const shownCount = Math.min(visible.length, PAGE_SIZE * pageOf(params));
+  const moreParams = new URLSearchParams(params);
+  moreParams.set(PAGE_PARAM, String(pageOf(params) + 1));
 
   const setFilters = (next: CatalogueFilters) =>
     // Replacing, not pushing: Back leaves the page rather than undoing one keystroke.
@@ -67,12 +84,27 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
             {m.perfumes.empty}
           </p>
         ) : (
-          <ProductGrid
-            products={visible}
-            renderAction={renderAction}
-            aboveFoldCount={4}
-            label={m.perfumes.title}
-          />
+          <>
+            <ProductGrid
+              products={visible.slice(0, shownCount)}
+              renderAction={renderAction}
+              aboveFoldCount={4}
+              label={m.perfumes.title}
+            />
+            {shownCount < visible.length ? (
+              <div className="mt-8 flex flex-col items-center gap-3 text-sm text-ink-soft">
+                <p>{m.perfumes.shownOf(shownCount, visible.length)}</p>
+                <Link
+                  to={`${PATHS.perfumes}?${moreParams.toString()}`}
+                  replace
+                  preventScrollReset
+                  className={SECONDARY_ACTION}
+                >
+                  {m.perfumes.showMore}
+                </Link>
+              </div>
+            ) : null}
+          </>
         )}
       </section>
     </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { type CatalogueFilters, hasActiveFilters } from '#shared/catalogue-filter.ts';
+import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
+import { PATHS } from '#shared/paths.ts';
 import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
 import { useMessages } from '../../i18n/language-context.ts';
@@ -24,6 +25,10 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
   return (
     <form
       aria-label={m.perfumes.filtersTitle}
+      // Without JavaScript the form is a plain GET of /perfumes with the filters in the URL, as the
+      // app would write them; with it, every change applies at once and submitting does nothing.
+      method="get"
+      action={PATHS.perfumes}
       onSubmit={(event) => event.preventDefault()}
       className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
@@ -33,6 +38,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <input
           id={`${id}-name`}
+          name={FILTER_PARAMS.name}
           type="search"
           value={filters.name}
           maxLength={200}
@@ -47,6 +53,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <input
           id={`${id}-description`}
+          name={FILTER_PARAMS.description}
           type="search"
           value={filters.description}
           maxLength={200}
@@ -61,6 +68,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <BrandSelect
           inputId={`${id}-brand`}
+          name={FILTER_PARAMS.brand}
           brands={brands}
           value={filters.brand}
           placeholder={m.perfumes.brandPlaceholder}
@@ -74,6 +82,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </label>
         <select
           id={`${id}-gender`}
+          name={FILTER_PARAMS.gender}
           value={filters.gender}
           onChange={(event) => {
             const gender = CATEGORIES.find((c) => c === event.target.value) ?? '';
@@ -97,6 +106,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           </label>
           <select
             id={`${id}-style`}
+            name={FILTER_PARAMS.style}
             value={filters.style}
             onChange={(event) => onChange({ style: event.target.value })}
             className={FIELD}
@@ -112,7 +122,12 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           </select>
         </div>
       ) : null}
-      <div className="flex items-end">
+      <div className="flex items-end gap-3">
+        <noscript>
+          <button type="submit" className={`${SECONDARY_ACTION} w-full`}>
+            {m.perfumes.applyFilters}
+          </button>
+        </noscript>
         <button
           type="button"
           onClick={onClear}

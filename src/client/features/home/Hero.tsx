@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ownerText } from '#shared/i18n/languages.ts';
 import { HERO_MESSAGES } from '#shared/messages-core.ts';
@@ -13,6 +13,21 @@ import { useTypewriter } from './use-typewriter.ts';
 /** SPEC §9: the tagline types one character per 30 ms. */
 export const TAGLINE_MS_PER_CHARACTER = 30;
 
+/** True once the page and its first-screen resources have loaded (the window's load event). */
+function useWindowLoaded(): boolean {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return isLoaded;
+}
+
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
   const m = useMessages();
@@ -22,10 +37,11 @@ export function Hero() {
   const tagline = ownerText(shop.tagline, HERO_MESSAGES.tagline, m.home.tagline);
   const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const isLoaded = useWindowLoaded();
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !isLoaded) return;
     // Set as a property too: autoplay is only allowed for a muted video, and React may set it late.
     video.muted = true;
     if (isReducedMotion) video.pause();
@@ -33,7 +49,7 @@ export function Hero() {
       video.play().catch(() => {
         // Autoplay refused (data saver, low power): the poster stays, which is fine.
       });
-  }, [isReducedMotion]);
+  }, [isReducedMotion, isLoaded]);
 
   return (
     <section
@@ -43,7 +59,8 @@ export function Hero() {
       <video
         ref={videoRef}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
-        src={hero.videoUrl ?? DEFAULT_HERO_VIDEO_URL}
+        // The poster paints first (the server sends it); the video starts loading after the page has.
+        src={isLoaded ? (hero.videoUrl ?? DEFAULT_HERO_VIDEO_URL) : undefined}
         poster={hero.posterUrl ?? DEFAULT_HERO_POSTER_URL}
         autoPlay={!isReducedMotion}
         muted

@@ -6,6 +6,7 @@ import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { requireAdmin } from '../auth/session.ts';
+import { forgetCatalogueAfterWrites } from '../catalogue/catalogue-cache.ts';
 import {
   BackgroundRemovalError,
   createBackgroundRemover,
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     throwFileSizeLimit: false,
   });
   app.addHook('preHandler', requireAdmin);
+  forgetCatalogueAfterWrites(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const remover = createBackgroundRemover(app.config.removeBg);

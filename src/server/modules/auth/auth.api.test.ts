@@ -101,6 +101,29 @@ test('GET /api/me without a session is 401 UNAUTHENTICATED', async () => {
   expect(forged.statusCode).toBe(401);
 });
 
+test('GET /api/session answers a guest with 200 and no user, and a signed-in visitor with the user', async () => {
+  const guest = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+  expect(guest.statusCode).toBe(200);
+  expect(guest.json()).toEqual({ user: null });
+  expect(guest.headers['cache-control']).toBe('no-store');
+
+  const user = await createUser(testApp.app);
+  const signedIn = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: { cookie: user.cookie },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  expect(signedIn.json().user).toMatchObject({ email: user.email });
+
+  const forged = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: { cookie: 'better-auth.session_token=forged.value' },
+  });
+  expect(forged.json()).toEqual({ user: null });
+});
+
 test('logout deletes the session on the server: the old cookie no longer works', async () => {
   const user = await createUser(testApp.app);
   const before = await countRows('session');

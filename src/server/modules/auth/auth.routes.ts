@@ -151,4 +151,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return user;
     },
   );
+
+  // The browser's sign-in check: a guest is an ordinary answer, not an error (a 401 is logged in
+  // every guest's console). /api/me keeps its 401 for callers that need a session.
+  r.get(
+    '/api/session',
+    { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: (await getSession(request))?.user ?? null };
+    },
+  );
 };

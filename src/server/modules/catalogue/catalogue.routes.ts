@@ -10,9 +10,11 @@ import {
 import { notFound } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { findBrandBySlug, listBrands } from './brand.repository.ts';
+import { sendCachedJson } from './catalogue-cache.ts';
 import { findProduct, listProducts } from './product.repository.ts';
 
 const ONE_DAY = 86_400;
+const BrandListSchema = z.array(BrandSchema);
 
 /** The public catalogue: products, brands and the brands' generated logos. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -22,9 +24,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     '/api/products',
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request, reply) => {
-      // Admin changes must show at once: browsers revalidate rather than reuse a stale list.
-      reply.header('Cache-Control', 'no-cache');
-      return listProducts(app.db, { limit: request.query.limit });
+      // Kept serialised and compressed until a product changes (docs/decisions/104).
+      const { limit } = request.query;
+      const cached = await app.catalogue.get(`products:${limit ?? 'all'}`, async () =>
+        JSON.stringify(ProductListSchema.parse(await listProducts(app.db, { limit }))),
+      );
+      return sendCachedJson(request, reply, cached);
     },
   );
 
@@ -39,9 +44,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get('/api/brands', { schema: { response: { 200: z.array(BrandSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', `public, max-age=${ONE_DAY}`);
-    return listBrands(app.db);
+  r.get('/api/brands', { schema: { response: { 200: BrandListSchema } } }, async (request, reply) => {
+    const cached = await app.catalogue.get('brands', async () =>
+      JSON.stringify(BrandListSchema.parse(await listBrands(app.db))),
+    );
+    return sendCachedJson(request, reply, cached);
   });
 
   r.get(

@@ -5,11 +5,13 @@ import { notFound } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { requireAdmin } from '../auth/session.ts';
+import { forgetCatalogueAfterWrites } from '../catalogue/catalogue-cache.ts';
 import { setSoldOut, soldOutSizesOf } from './stock.repository.ts';
 
 /** "In stock" / "Sold out" per product and size, one click from the admin's product card. */
 export const stockRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  forgetCatalogueAfterWrites(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(

@@ -16,8 +16,9 @@ import { body } from '../../plugins/error-handler.ts';
 import { findProductByShortId } from '../catalogue/product.repository.ts';
 import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
-import { renderShell } from './html-shell.ts';
+import { firstScreenPreload, pageEtag, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 const YEAR = 31_536_000;
 
@@ -30,6 +31,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const indexFile = path.join(clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
+  const renderPage = template ? await loadPageRenderer(app, clientDir) : null;
   const languageLinks = template ? readLanguageLinks(clientDir) : new Map<Language, string>();
 
   if (template) {
@@ -65,18 +67,23 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
     // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
     const { language } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
-    const head = page?.head ?? (await renderHead(app, request.url, status, settings));
-    const links = languageLinks.get(language) ?? '';
-    let html = renderShell(template, { publicConfig, head: `${head}${links}`, language });
-    if (status === 404) {
-      const words = page?.notFoundBody ?? renderNotFoundBody(language);
-      html = html.replace('<div id="root"></div>', `<div id="root">${words}</div>`);
-    }
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+    const head =
+      (page?.head ?? (await renderHead(app, request.url, status, settings))) +
+      firstScreenPreload(request.url, settings) +
+      (languageLinks.get(language) ?? '');
+    // Rendered per request: the page holds the catalogue and settings as they are now (ADR 100).
+    const rendered = renderPage ? await renderPage(request.url, publicConfig) : undefined;
+    const html = renderShell(template, {
+      url: request.url,
+      publicConfig,
+      head,
+      ...(rendered ? { app: rendered } : {}),
+      ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody(language) } : {}),
+    });
+    const etag = pageEtag(html, rendered?.queryState);
+    reply.status(status).header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
   // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.

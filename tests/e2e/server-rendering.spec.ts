@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+
+/**
+ * The public pages come rendered from the server and the browser hydrates them (docs/decisions/100):
+ * no hydration mismatch, no console error, and no second fetch of the data the page came with.
+ */
+interface Watch {
+  problems: string[];
+  dataRequests: string[];
+}
+
+function watch(page: Page): Watch {
+  const seen: Watch = { problems: [], dataRequests: [] };
+  // A Content-Security-Policy violation is reported as an event, not always as a console message.
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      seen.problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => seen.problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/products' || pathname === '/api/brands') seen.dataRequests.push(request.url());
+  });
+  return seen;
+}
+
+/** Hydrated once the cart's own button has replaced the server's link. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The server's <main> as parsed, before any script ran: hydration keeps it. React drops a server
+ * page silently (no console message) when it cannot hydrate it, and renders it again.
+ */
+async function keepServerMain(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
+      }
+    }),
+  );
+  return () =>
+    page.evaluate(() => {
+      const main = (window as unknown as { serverMain: Element | null }).serverMain;
+      return main !== null && document.contains(main);
+    });
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/products');
+  const products = (await response.json()) as { path: string }[];
+  const path = products[0]?.path;
+  if (!path) throw new Error('the demo catalogue has no product');
+  return path;
+}
+
+const PUBLIC_PAGES = [
+  PATHS.home,
+  PATHS.perfumes,
+  `${PATHS.perfumes}?gender=women&brand=Lattafa`,
+  PATHS.explore,
+  PATHS.about,
+  PATHS.location,
+  PATHS.contact,
+  PATHS.login,
+  PATHS.signup,
+  PATHS.forbidden,
+  '/no-such-page',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} hydrates the server's page without a mismatch, an error or a refetch`, async ({ page }) => {
+    const seen = watch(page);
+    const isServerMainKept = await keepServerMain(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    expect(await isServerMainKept()).toBe(true);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    // An unknown address is answered 404, which the browser reports for the page itself.
+    const documentStatus =
+      'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+    const expected = path === '/no-such-page' ? [documentStatus] : [];
+    expect(seen.problems).toEqual(expected);
+    expect(seen.dataRequests).toEqual([]);
+  });
+}
+
+test('a product page hydrates without a mismatch, an error or a refetch', async ({ page }) => {
+  const path = await firstProductPath(page);
+  const seen = watch(page);
+  const isServerMainKept = await keepServerMain(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForTimeout(2500);
+  expect(await isServerMainKept()).toBe(true);
+  expect(seen.problems).toEqual([]);
+  expect(seen.dataRequests).toEqual([]);
+});
+
+for (const path of [PATHS.cart, PATHS.checkout, PATHS.admin]) {
+  test(`${path} paints its frame from the server and renders in the browser without an error`, async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const response = await page.request.get(path);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('data-server-rendered');
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(seen.problems.filter((p) => !p.includes('401'))).toEqual([]);
+  });
+}
+
+for (const path of [PATHS.home, PATHS.explore]) {
+  test(`${path} does not shift its layout while it loads (CLS ≤ 0.01)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    // The sections below the hero, the open-now line, the logos and the toasts load after the first paint.
+    await page.waitForTimeout(1500);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('without JavaScript a visitor reads the pages, follows links and filters the perfumes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    name: string;
+    category: string;
+    path: string;
+  }[];
+  const women = products.filter((p) => p.category === 'women');
+  expect(women.length).toBeGreaterThan(0);
+  expect(women.length).toBeLessThan(products.length);
+
+  await page.goto(PATHS.perfumes);
+  await expect(page.getByTestId('product-card')).toHaveCount(products.length);
+  const filters = page.getByRole('form', { name: MESSAGES.perfumes.filtersTitle });
+  await filters.getByLabel(MESSAGES.perfumes.gender).selectOption('women');
+  await filters.getByRole('button', { name: MESSAGES.perfumes.applyFilters }).click();
+  await expect(page).toHaveURL(/[?&]gender=women(&|$)/);
+  await expect(page.getByTestId('product-card')).toHaveCount(women.length);
+  await expect(page.getByLabel(MESSAGES.perfumes.gender)).toHaveValue('women');
+
+  await page
+    .getByRole('link', { name: women[0]?.name ?? '' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${women[0]?.path ?? ''}$`));
+  await expect(page.getByRole('heading', { level: 1, name: women[0]?.name ?? '' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await context.close();
+});
