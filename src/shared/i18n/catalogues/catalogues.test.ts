@@ -16,9 +16,9 @@ function shape(value: unknown, path = ''): string[] {
     return [`${path}: array of ${value.length}`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
   }
   if (value && typeof value === 'object') {
-    return Object.keys(value)
-      .sort()
-      .flatMap((key) => shape((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+    return Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([key, item]) => shape(item, path ? `${path}.${key}` : key));
   }
   return [`${path}: ${typeof value}`];
 }
