@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
-import { columnTypes } from './column-types.ts';
+import { columnTypes, type DatabaseKind } from './column-types.ts';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const t = columnTypes(kind);

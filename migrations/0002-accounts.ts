@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
-import { columnTypes } from './column-types.ts';
+import { columnTypes, type DatabaseKind } from './column-types.ts';
 
 /**
  * better-auth's tables, written as our own migration so both databases migrate in one place.

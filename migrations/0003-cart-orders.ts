@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
-import { columnTypes } from './column-types.ts';
+import { columnTypes, type DatabaseKind } from './column-types.ts';
 
 /**
  * Signed-in users' carts and orders (DESIGN §5). Selected sizes and order items are JSON text with

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
-import { columnTypes } from './column-types.ts';
+import { columnTypes, type DatabaseKind } from './column-types.ts';
 
 /**
  * The shop's order book: every order sent on WhatsApp, kept by the server with a short reference,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind } from './column-types.ts';
 
 /**
  * Login and sign-up attempt counters shared by every app process (docs/decisions/004), and

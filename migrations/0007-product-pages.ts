@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind } from './column-types.ts';
 
 /**
  * Product pages (docs/decisions/080-083): fragrance details, all optional, and the uploaded

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
-import { columnTypes } from './column-types.ts';
+import { columnTypes, type DatabaseKind } from './column-types.ts';
 
 /**
  * The owner's settings (one JSON document per form section), sold-out sizes per product, and the

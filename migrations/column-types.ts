@@ -1,4 +1,5 @@
-import type { DatabaseKind } from '#server/db/database.ts';
+/** The two databases the shop runs on; migrations sit below the server code and import none of it. */
+export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** Column types that differ between SQLite and PostgreSQL; everything else is portable SQL. */
 export function columnTypes(kind: DatabaseKind) {

@@ -1,12 +1,19 @@
 import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
+import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import type { Refusal, Result } from './result.ts';
 
 /** The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: ErrorCode | (string & {});
+  readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
 
-  constructor(statusCode: number, code: ErrorCode | (string & {}), message: string, issues?: FieldIssue[]) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    issues?: FieldIssue[],
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
@@ -14,10 +21,32 @@ export class HttpError extends Error {
   }
 }
 
-export function notFound(code: ErrorCode | (string & {}), message: string): HttpError {
+export function notFound(code: ErrorCode, message?: string): HttpError {
   return new HttpError(404, code, message);
 }
 
 export function badRequest(message: string, issues?: FieldIssue[]): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', message, issues);
+}
+
+/** The HTTP status of each code a repository may refuse with. */
+const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  SIZE_REQUIRED: 400,
+  PRODUCT_NOT_FOUND: 404,
+  CART_ITEM_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  ALREADY_IN_CART: 409,
+  STATUS_CHANGE_REFUSED: 409,
+  SIZE_UNAVAILABLE: 409,
+};
+
+export function refusalError(refusal: Refusal): HttpError {
+  return new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.code, refusal.message, refusal.issues);
+}
+
+/** Where a route turns a repository's answer into HTTP: the data, or the refusal thrown as an HttpError. */
+export function orThrow<T>(result: Result<T>): T {
+  if (!result.ok) throw refusalError(result.refusal);
+  return result.value;
 }

@@ -6,14 +6,12 @@ import {
   GuestCartSchema,
   hasItemWithoutSize,
   itemTotalCents,
-  LocationSchema,
   mergeSizes,
-  ordersTotalCents,
   priceSizes,
   removeSize,
   SetSizesBodySchema,
-  toOrderItem,
 } from './cart.ts';
+import { LocationSchema, ordersTotalCents, toOrderItem } from './orders.ts';
 
 test('choosing a size adds it with quantity 1 at the shop price; choosing it again adds 1', () => {
   const one = chooseSize([], '100');

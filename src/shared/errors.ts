@@ -1,6 +1,6 @@
 /**
- * Stable error codes on the wire: `{ "error": { "code", "message" } }`.
- * The client maps codes to the user's messages; the server's message is for developers and logs.
+ * Stable error codes on the wire: `{ "error": { "code", "message" } }`, a closed list both sides
+ * share. The one code → message table is `ERROR_MESSAGES` in `messages-errors.ts`.
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'CANNOT_DEMOTE_SELF',
   // Stock and prices at checkout
   'SIZE_UNAVAILABLE',
+  // Client side only: an answer it cannot use (a proxy's page, an unexpected shape)
+  'HTTP_ERROR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -58,10 +60,14 @@ export interface FieldIssue {
 
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
     issues?: FieldIssue[];
   };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -70,7 +76,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof error === 'object' &&
     error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
+    isErrorCode((error as { code?: unknown }).code) &&
     typeof (error as { message?: unknown }).message === 'string'
   );
 }

@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest';
-import type { GuestCartItem, GuestOrder } from './cart.ts';
+import type { GuestCartItem } from './cart.ts';
 import {
   parseStoredGuestCart,
   parseStoredGuestOrders,
   toStoredGuestCart,
   toStoredGuestOrders,
 } from './guest-storage.ts';
+import type { GuestOrder } from './orders.ts';
 
 const cartItem = (selectedSizes: unknown) => ({
   id: '1767225600000-p1',

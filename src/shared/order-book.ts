@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LocationSchema, OrderItemSchema, SelectedSizesInputSchema } from './cart.ts';
+import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
+import { LocationSchema, OrderItemSchema } from './orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { OrderItem } from './cart.ts';
 import { MESSAGES } from './messages.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
+import type { OrderItem } from './orders.ts';
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
   return {

@@ -1,8 +1,8 @@
-import type { OrderItem } from './cart.ts';
-import { parseLocation } from './cart.ts';
 import { formatCents } from './format.ts';
 import { MESSAGES } from './messages.ts';
 import { SENT_WHILE_CLOSED } from './messages-hours.ts';
+import type { OrderItem } from './orders.ts';
+import { parseLocation } from './orders.ts';
 import { formatLbp } from './prices.ts';
 import { mapsPlaceUrl } from './shop.ts';
 

@@ -7,13 +7,13 @@ import { productBrandLabel } from './product-display.ts';
 import {
   absoluteUrl,
   type HeadTag,
-  NOT_FOUND_META,
+  notFoundMeta,
   type PageMeta,
   PREVIEW_IMAGE_ALT_MAX,
   SOCIAL_IMAGE,
 } from './seo.ts';
 import type { PricesSection } from './settings-types.ts';
-import { SHOP } from './shop.ts';
+import { currentShopName } from './shop-name.ts';
 
 /**
  * The head of a product page (docs/decisions/082): written by the server for link previews and
@@ -47,17 +47,19 @@ function clip(text: string, max: number): string {
 }
 
 /** The meta of a product address that names no listed perfume: a 404, noindex, no canonical. */
-export const PRODUCT_GONE_META: PageMeta = {
-  ...NOT_FOUND_META,
-  title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${SHOP.name}`,
-  canonicalPath: null,
-};
+export function productGoneMeta(): PageMeta {
+  return {
+    ...notFoundMeta(),
+    title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${currentShopName()}`,
+    canonicalPath: null,
+  };
+}
 
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
 export function productTitle(product: SeoProduct): string {
-  return `${product.name} by ${productBrandLabel(product.brand)} | ${SHOP.name}`;
+  return `${product.name} by ${productBrandLabel(product.brand)} | ${currentShopName()}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -91,7 +93,7 @@ export function productHeadTags(product: SeoProduct, publicUrl: string, prices: 
     meta('name', 'robots', 'index, follow'),
     { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
     meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:site_name', currentShopName()),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),

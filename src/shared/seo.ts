@@ -1,5 +1,6 @@
 import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
+import { currentShopName } from './shop-name.ts';
 
 export interface RouteMeta {
   title: string;
@@ -11,118 +12,135 @@ export interface RouteMeta {
   indexable: boolean;
 }
 
-const suffix = ` | ${SHOP.name}`;
+/**
+ * Title and description of every route: the server writes them into the HTML, the client keeps
+ * them right. Built from the shop's name as the owner set it, so a renamed shop is renamed in
+ * every title at once.
+ */
+function routeMetaTable(name: string): Record<string, RouteMeta> {
+  const suffix = ` | ${name}`;
+  return {
+    [PATHS.home]: {
+      title: `${name} | Arabic Perfumes, Oud & Attar in Saadiyat, Lebanon`,
+      description:
+        'Arabic perfumes, luxury oud, premium attar and designer fragrances for women, men and unisex. Order on WhatsApp, cash on delivery, delivery to all Lebanon.',
+      indexable: true,
+    },
+    [PATHS.about]: {
+      title: `About Us${suffix}`,
+      description: `The story, mission and values of ${name}, a family perfume house in Saadiyat, Lebanon.`,
+      indexable: true,
+    },
+    [PATHS.location]: {
+      title: `Location & Opening Hours${suffix}`,
+      description: `Visit ${name} in Saadiyat, Lebanon: map, phone, opening hours and directions.`,
+      indexable: true,
+    },
+    [PATHS.contact]: {
+      title: `Contact Us${suffix}`,
+      description: `Chat with ${name} on WhatsApp or call the shop in Saadiyat, Lebanon.`,
+      indexable: true,
+    },
+    [PATHS.perfumes]: {
+      title: `Perfume Collection${suffix}`,
+      description:
+        'Browse our perfumes by name, brand, gender and style: oud, attar, Arabic and designer fragrances in 100 ml and 50 ml.',
+      indexable: true,
+    },
+    [PATHS.explore]: {
+      title: `Our Perfume Brands${suffix}`,
+      description:
+        'Explore the perfume houses we carry, from Arabic oud houses to niche and designer brands.',
+      indexable: true,
+    },
+    [PATHS.cart]: {
+      title: `Your Cart${suffix}`,
+      description: 'Choose bottle sizes and quantities, then check out and send your order on WhatsApp.',
+      indexable: false,
+    },
+    [PATHS.checkout]: {
+      title: `Review Your Order${suffix}`,
+      description: 'Review your order, share your location and send it on WhatsApp. Cash on delivery.',
+      indexable: false,
+    },
+    [PATHS.login]: {
+      title: `Login${suffix}`,
+      description: `Log in to your ${name} account to keep your cart on every device.`,
+      indexable: false,
+    },
+    [PATHS.signup]: {
+      title: `Sign Up${suffix}`,
+      description: `Create a ${name} account to keep your cart on every device.`,
+      indexable: false,
+    },
+    [PATHS.admin]: {
+      title: `Admin Dashboard${suffix}`,
+      description: `Manage the ${name} catalogue.`,
+      indexable: false,
+    },
+    // The owner's pages: never indexed.
+    [PATHS.adminSettings]: {
+      title: `Shop Settings${suffix}`,
+      description: "The shop's settings.",
+      indexable: false,
+    },
+    [PATHS.adminTeam]: {
+      title: `Team${suffix}`,
+      description: "The shop's accounts and roles.",
+      indexable: false,
+    },
+    [PATHS.adminActivity]: {
+      title: `Activity${suffix}`,
+      description: 'Who changed what, and when.',
+      indexable: false,
+    },
+    [PATHS.forbidden]: {
+      title: `Access Denied${suffix}`,
+      description: 'You do not have permission to view this page.',
+      indexable: false,
+    },
+    // The order book's pages are private to a customer or the owner: never indexed.
+    [PATHS.yourOrders]: {
+      title: `Your orders${suffix}`,
+      description: 'The orders sent from this browser.',
+      indexable: false,
+    },
+    [PATHS.accountOrders]: {
+      title: `Your orders${suffix}`,
+      description: 'The orders of your account.',
+      indexable: false,
+    },
+    [PATHS.adminOrders]: { title: `Orders${suffix}`, description: "The shop's orders.", indexable: false },
+    [PATHS.adminOrdersPrint]: {
+      title: `Orders to deliver${suffix}`,
+      description: "The shop's orders.",
+      indexable: false,
+    },
+  };
+}
 
-/** Title and description of every route: the server writes them into the HTML, the client keeps them right. */
-export const ROUTE_META: Record<string, RouteMeta> = {
-  [PATHS.home]: {
-    title: `${SHOP.name} | Arabic Perfumes, Oud & Attar in Saadiyat, Lebanon`,
-    description:
-      'Arabic perfumes, luxury oud, premium attar and designer fragrances for women, men and unisex. Order on WhatsApp, cash on delivery, delivery to all Lebanon.',
-    indexable: true,
-  },
-  [PATHS.about]: {
-    title: `About Us${suffix}`,
-    description: `The story, mission and values of ${SHOP.name}, a family perfume house in Saadiyat, Lebanon.`,
-    indexable: true,
-  },
-  [PATHS.location]: {
-    title: `Location & Opening Hours${suffix}`,
-    description: `Visit ${SHOP.name} in Saadiyat, Lebanon: map, phone, opening hours and directions.`,
-    indexable: true,
-  },
-  [PATHS.contact]: {
-    title: `Contact Us${suffix}`,
-    description: `Chat with ${SHOP.name} on WhatsApp or call the shop in Saadiyat, Lebanon.`,
-    indexable: true,
-  },
-  [PATHS.perfumes]: {
-    title: `Perfume Collection${suffix}`,
-    description:
-      'Browse our perfumes by name, brand, gender and style: oud, attar, Arabic and designer fragrances in 100 ml and 50 ml.',
-    indexable: true,
-  },
-  [PATHS.explore]: {
-    title: `Our Perfume Brands${suffix}`,
-    description: 'Explore the perfume houses we carry, from Arabic oud houses to niche and designer brands.',
-    indexable: true,
-  },
-  [PATHS.cart]: {
-    title: `Your Cart${suffix}`,
-    description: 'Choose bottle sizes and quantities, then check out and send your order on WhatsApp.',
+function trackingMeta(name: string): RouteMeta {
+  return {
+    title: `Your order | ${name}`,
+    description: 'Where your order is.',
     indexable: false,
-  },
-  [PATHS.checkout]: {
-    title: `Review Your Order${suffix}`,
-    description: 'Review your order, share your location and send it on WhatsApp. Cash on delivery.',
-    indexable: false,
-  },
-  [PATHS.login]: {
-    title: `Login${suffix}`,
-    description: `Log in to your ${SHOP.name} account to keep your cart on every device.`,
-    indexable: false,
-  },
-  [PATHS.signup]: {
-    title: `Sign Up${suffix}`,
-    description: `Create a ${SHOP.name} account to keep your cart on every device.`,
-    indexable: false,
-  },
-  [PATHS.admin]: {
-    title: `Admin Dashboard${suffix}`,
-    description: `Manage the ${SHOP.name} catalogue.`,
-    indexable: false,
-  },
-  // The owner's pages: never indexed.
-  [PATHS.adminSettings]: {
-    title: `Shop Settings${suffix}`,
-    description: "The shop's settings.",
-    indexable: false,
-  },
-  [PATHS.adminTeam]: {
-    title: `Team${suffix}`,
-    description: "The shop's accounts and roles.",
-    indexable: false,
-  },
-  [PATHS.adminActivity]: {
-    title: `Activity${suffix}`,
-    description: 'Who changed what, and when.',
-    indexable: false,
-  },
-  [PATHS.forbidden]: {
-    title: `Access Denied${suffix}`,
-    description: 'You do not have permission to view this page.',
-    indexable: false,
-  },
-  // The order book's pages are private to a customer or the owner: never indexed.
-  [PATHS.yourOrders]: {
-    title: `Your orders${suffix}`,
-    description: 'The orders sent from this browser.',
-    indexable: false,
-  },
-  [PATHS.accountOrders]: {
-    title: `Your orders${suffix}`,
-    description: 'The orders of your account.',
-    indexable: false,
-  },
-  [PATHS.adminOrders]: { title: `Orders${suffix}`, description: "The shop's orders.", indexable: false },
-  [PATHS.adminOrdersPrint]: {
-    title: `Orders to deliver${suffix}`,
-    description: "The shop's orders.",
-    indexable: false,
-  },
-};
+  };
+}
 
-const TRACKING_META: RouteMeta = {
-  title: `Your order${suffix}`,
-  description: 'Where your order is.',
-  indexable: false,
-};
+export function notFoundMeta(name = currentShopName()): RouteMeta {
+  return {
+    title: `404 - Page Not Found | ${name}`,
+    description: 'The page you are looking for does not exist.',
+    indexable: false,
+  };
+}
 
-export const NOT_FOUND_META: RouteMeta = {
-  title: `404 - Page Not Found${suffix}`,
-  description: 'The page you are looking for does not exist.',
-  indexable: false,
-};
+let cached: { name: string; table: Record<string, RouteMeta> } | null = null;
+function routeMeta(path: string): RouteMeta | undefined {
+  const name = currentShopName();
+  if (cached?.name !== name) cached = { name, table: routeMetaTable(name) };
+  return cached.table[path];
+}
 
 function cleanPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -130,8 +148,8 @@ function cleanPath(pathname: string): string {
 
 export function metaForPath(pathname: string): RouteMeta {
   const path = cleanPath(pathname);
-  if (isTrackingPath(path)) return TRACKING_META;
-  return ROUTE_META[path] ?? NOT_FOUND_META;
+  if (isTrackingPath(path)) return trackingMeta(currentShopName());
+  return routeMeta(path) ?? notFoundMeta();
 }
 
 /** The link-preview picture every page shares (a file the client ships). */
@@ -140,8 +158,12 @@ export const SOCIAL_IMAGE = {
   width: 1200,
   height: 630,
   type: 'image/jpeg',
-  alt: `${SHOP.name}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`,
 } as const;
+
+/** The link-preview picture's alt text, with the shop's name as the owner set it. */
+export function socialImageAlt(): string {
+  return `${currentShopName()}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`;
+}
 
 /** Longest alt text of a link-preview image (what the Open Graph spec suggests chats show). */
 export const PREVIEW_IMAGE_ALT_MAX = 420;
@@ -180,14 +202,15 @@ export function pageMeta({
   knownBrands = [],
 }: PageLocation): PageMeta {
   const path = cleanPath(pathname);
-  const route = isNotFound ? undefined : isTrackingPath(path) ? TRACKING_META : ROUTE_META[path];
-  if (!route) return { ...NOT_FOUND_META, canonicalPath: null };
+  const name = currentShopName();
+  const route = isNotFound ? undefined : isTrackingPath(path) ? trackingMeta(name) : routeMeta(path);
+  if (!route) return { ...notFoundMeta(name), canonicalPath: null };
   if (path === PATHS.perfumes) {
     const brand = new URLSearchParams(search).get('brand');
     if (brand && knownBrands.includes(brand)) {
       return {
-        title: `${brand} Perfumes${suffix}`,
-        description: `${brand} perfumes at ${SHOP.name} in ${SHOP.address.town}, ${SHOP.address.country}: 100 ml and 50 ml bottles, order on WhatsApp, cash on delivery.`,
+        title: `${brand} Perfumes | ${name}`,
+        description: `${brand} perfumes at ${name} in ${SHOP.address.town}, ${SHOP.address.country}: 100 ml and 50 ml bottles, order on WhatsApp, cash on delivery.`,
         indexable: true,
         canonicalPath: perfumesByBrandPath(brand),
       };
@@ -218,6 +241,7 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     value,
   });
   const image = absoluteUrl(publicUrl, SOCIAL_IMAGE.path);
+  const imageAlt = socialImageAlt();
   const tags: HeadTag[] = [
     metaTag('name', 'description', meta.description),
     metaTag('name', 'robots', meta.indexable ? 'index, follow' : 'noindex'),
@@ -226,7 +250,7 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
   if (url) tags.push({ element: 'link', key: 'rel', keyValue: 'canonical', value: url });
   tags.push(
     metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', SHOP.name),
+    metaTag('property', 'og:site_name', currentShopName()),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
   );
@@ -236,12 +260,12 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     metaTag('property', 'og:image:type', SOCIAL_IMAGE.type),
     metaTag('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
     metaTag('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
-    metaTag('property', 'og:image:alt', SOCIAL_IMAGE.alt),
+    metaTag('property', 'og:image:alt', imageAlt),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', meta.title),
     metaTag('name', 'twitter:description', meta.description),
     metaTag('name', 'twitter:image', image),
-    metaTag('name', 'twitter:image:alt', SOCIAL_IMAGE.alt),
+    metaTag('name', 'twitter:image:alt', imageAlt),
   );
   return tags;
 }

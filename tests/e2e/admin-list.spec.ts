@@ -56,3 +56,39 @@ test("the admin list folds each brand's perfumes away under its name, with the b
   await list.getByRole('button', { name: MESSAGES.storefront.collapseAll }).click();
   await expect(list.getByRole('article')).toHaveCount(0);
 });
+
+test('one click on the admin card sells a size out, the shop shows it, and a second click puts it back', async ({
+  page,
+}) => {
+  const products: Product[] = await (await page.request.get('/api/products')).json();
+  const product = products.find((p) => p.brand === 'Dior' && p.soldOutSizes.length === 0);
+  if (!product) throw new Error('the demo catalogue has no Dior perfume in stock');
+  const stock = MESSAGES.adminSettings.stock;
+  const soldOutSizes = async () => {
+    const all: Product[] = await (await page.request.get('/api/products')).json();
+    return all.find((p) => p.id === product.id)?.soldOutSizes;
+  };
+  await page.goto(PATHS.admin);
+  const list = page.getByRole('region', { name: admin.productsTitle });
+  await list.getByLabel(admin.searchBrands).fill('dior');
+  const card = list.getByRole('article').filter({ hasText: product.name });
+  const toggle = card.getByRole('button', { name: `${product.name} ${stock.toggle('50', false)}` });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toContainText(`50 ml: ${stock.inStock}`);
+
+  await toggle.click();
+  const soldOut = card.getByRole('button', { name: `${product.name} ${stock.toggle('50', true)}` });
+  await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+  await expect(soldOut).toContainText(`50 ml: ${stock.soldOut}`);
+  await expect.poll(soldOutSizes).toEqual(['50']);
+  // The product page says so without a restart.
+  await page.goto(product.path);
+  await expect(page.getByRole('listitem').filter({ hasText: /^50 ml/ })).toContainText(stock.soldOut);
+  await expect(page.getByRole('button', { name: MESSAGES.productPage.increase('50') })).toHaveCount(0);
+
+  await page.goto(PATHS.admin);
+  await list.getByLabel(admin.searchBrands).fill('dior');
+  await card.getByRole('button', { name: `${product.name} ${stock.toggle('50', true)}` }).click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(soldOutSizes).toEqual([]);
+});

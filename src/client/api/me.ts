@@ -21,7 +21,7 @@ function isMe(value: unknown): value is Me {
 export async function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
     const me = await apiFetch<unknown>('/api/me', signal ? { signal } : {});
-    if (!isMe(me)) throw new ApiError(200, 'BAD_RESPONSE', 'The session answer has an unexpected shape.');
+    if (!isMe(me)) throw new ApiError(200, 'HTTP_ERROR', 'The session answer has an unexpected shape.');
     return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

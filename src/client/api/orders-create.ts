@@ -1,4 +1,4 @@
-import { type Order, OrderSchema } from '#shared/cart.ts';
+import { type Order, OrderSchema } from '#shared/orders.ts';
 import { apiFetch } from '../lib/http.ts';
 
 /** POST /api/orders: these cart items become one pending order and leave the cart, all or nothing. */

@@ -1,6 +1,7 @@
-import { GUEST_USER_ID, type GuestOrder, type OrderItem } from '#shared/cart.ts';
+import { GUEST_USER_ID } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-storage.ts';
+import type { GuestOrder, OrderItem } from '#shared/orders.ts';
 
 /**
  * A guest's orders live in this browser under `guestOrders` (SPEC §7), validated when read: data

@@ -1,4 +1,4 @@
-import { type Order, type OrderItem, OrderSchema } from '#shared/cart.ts';
+import { type Order, type OrderItem, OrderSchema } from '#shared/orders.ts';
 import { apiFetch } from '../lib/http.ts';
 
 /** PATCH /api/orders/:id with the items to keep (the server keeps names and prices its own). */

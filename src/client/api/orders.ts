@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Order, OrderListSchema } from '#shared/cart.ts';
+import { type Order, OrderListSchema } from '#shared/orders.ts';
 import { apiFetch } from '../lib/http.ts';
 
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { type FieldIssue, isApiErrorBody } from '#shared/errors.ts';
+import { type ErrorCode, type FieldIssue, isApiErrorBody } from '#shared/errors.ts';
 
 /** An API answer that was not a success, with the server's stable code. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly issues: FieldIssue[];
-  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+  constructor(status: number, code: ErrorCode, message: string, issues: FieldIssue[] = []) {
     super(message);
     this.status = status;
     this.code = code;

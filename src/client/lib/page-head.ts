@@ -1,17 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Brand } from '#shared/brands.ts';
 import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
-  PRODUCT_GONE_META,
+  productGoneMeta,
   productHeadTags,
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
-import { brandsQueryOptions } from '../api/brands.ts';
-import { productsQueryOptions } from '../api/products.ts';
 import { getPublicConfig } from './public-config.ts';
 import { getShopSettings } from './shop-settings.ts';
+
+/** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
+export interface PageHeadData {
+  brands: () => Promise<readonly Pick<Brand, 'name'>[]>;
+  products: () => Promise<readonly Product[]>;
+}
 
 export interface PageHeadInput {
   pathname: string;
@@ -20,12 +25,12 @@ export interface PageHeadInput {
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
-async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: QueryClient) {
+async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHeadData) {
   const isBrandView =
     pathname.replace(/\/+$/, '') === PATHS.perfumes && new URLSearchParams(search).has('brand');
   if (!isBrandView) return [];
   try {
-    const brands = await queryClient.fetchQuery(brandsQueryOptions);
+    const brands = await data.brands();
     return brands.map((brand) => brand.name);
   } catch {
     // Without the list the page keeps the collection's own title: nothing to tell the visitor.
@@ -34,31 +39,32 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, queryClient: 
 }
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
-async function productHead(pathname: string, queryClient: QueryClient, publicUrl: string) {
+async function productHead(pathname: string, data: PageHeadData, publicUrl: string) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
-  const products = await queryClient.fetchQuery(productsQueryOptions()).catch(() => []);
+  const products = await data.products().catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
       title: productTitle(product),
       tags: productHeadTags(product, publicUrl, getShopSettings().prices),
     };
-  return { title: PRODUCT_GONE_META.title, tags: headTags(PRODUCT_GONE_META, publicUrl) };
+  const gone = productGoneMeta();
+  return { title: gone.title, tags: headTags(gone, publicUrl) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */
 export async function applyPageHead(
   input: PageHeadInput,
-  queryClient: QueryClient,
+  data: PageHeadData,
   isCurrent: () => boolean,
 ): Promise<void> {
   const { publicUrl } = getPublicConfig();
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input.pathname, queryClient, publicUrl);
+    head = await productHead(input.pathname, data, publicUrl);
   } else {
-    const knownBrands = await knownBrandsFor(input, queryClient);
+    const knownBrands = await knownBrandsFor(input, data);
     const meta = pageMeta({ ...input, knownBrands });
     head = { title: meta.title, tags: headTags(meta, publicUrl) };
   }

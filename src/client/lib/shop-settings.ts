@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { setPriceTable } from '#shared/price-table.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
+import { setShopName } from '#shared/shop-name.ts';
 import { getPublicConfig } from './public-config.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
 
@@ -21,6 +22,7 @@ export function getShopSettings(): ShopSettings {
   if (!current) {
     current = getPublicConfig().settings;
     setPriceTable(unitPrices(current.prices));
+    setShopName(current.shop.name);
   }
   return current;
 }
@@ -42,6 +44,7 @@ export async function refreshShopSettings(): Promise<void> {
 export function setShopSettings(next: ShopSettings): void {
   current = next;
   setPriceTable(unitPrices(next.prices));
+  setShopName(next.shop.name);
   for (const listener of listeners) listener();
 }
 

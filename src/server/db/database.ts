@@ -3,10 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DatabaseKind } from '../../../migrations/column-types.ts';
 import type { Database } from './schema.ts';
 import { BUSY_TRY_MS, createSqliteDialect } from './sqlite-dialect.ts';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
+/** Defined with the migrations (the schema's layer), so they need nothing from the server. */
+export type { DatabaseKind };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

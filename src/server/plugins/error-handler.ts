@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '#shared/errors.ts';
+import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http-error.ts';
 import { RequestValidationError } from './zod.ts';
 
 /** Fastify's own 4xx codes, mapped to ours (bad JSON, wrong content type, body too large...). */
-const FASTIFY_CODES: Record<string, ApiErrorBody['error']['code']> = {
+const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
@@ -54,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export function body(code: string, message: string, issues?: ApiErrorBody['error']['issues']): ApiErrorBody {
+export function body(
+  code: ErrorCode,
+  message: string,
+  issues?: ApiErrorBody['error']['issues'],
+): ApiErrorBody {
   return { error: issues?.length ? { code, message, issues } : { code, message } };
 }

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAppPath, PATHS } from '#shared/paths.ts';
-import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { usePageMeta } from './use-page-meta.ts';
 
 // Open-now brings the hours arithmetic: it loads right after the first paint, in its own chunk,
 // behind a strip of the same height (docs/decisions/012, 092).
 const OpenNow = lazy(() => import('./OpenNow.tsx').then((m) => ({ default: m.OpenNow })));
+// The cart's sync (sign-in migration, live changes) loads after the first paint too (docs/decisions/033).
+const CartProvider = lazy(() => import('../../features/cart/CartProvider.tsx'));
 const OPEN_NOW_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[1.5625rem] border-b border-night-line bg-night-soft" />
 );
@@ -39,6 +41,9 @@ export function Layout() {
         </Suspense>
       </Banner>
       <Header />
+      <Suspense fallback={null}>
+        <CartProvider />
+      </Suspense>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
       </main>

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamMember } from '#shared/admin-records.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import { changeRole, useTeam } from '../../api/admin-team.ts';
 import { useSession } from '../../api/me.ts';
 import { PageTitle } from '../../components/ui/PageTitle.tsx';
@@ -12,7 +14,8 @@ import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
 import { ApiError } from '../../lib/http.ts';
 
 const M = MESSAGES.adminSettings.team;
-const ERRORS: Record<string, string> = { LAST_ADMIN: M.lastAdmin, CANNOT_DEMOTE_SELF: M.notSelf };
+/** Refusals the team screen words itself; any other shows the server's reason. */
+const TEAM_CODES: ReadonlySet<ErrorCode> = new Set(['LAST_ADMIN', 'CANNOT_DEMOTE_SELF']);
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
 export default function AdminTeamPage() {
@@ -31,8 +34,9 @@ export default function AdminTeamPage() {
       await changeRole(pending.id, pending.role === 'admin' ? 'user' : 'admin');
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
-      const text =
-        error instanceof ApiError ? (ERRORS[error.code] ?? error.message) : MESSAGES.common.genericError;
+      let text: string = MESSAGES.common.genericError;
+      if (error instanceof ApiError)
+        text = TEAM_CODES.has(error.code) ? ERROR_MESSAGES[error.code] : error.message;
       setMessage({ isError: true, text });
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { parseLocation } from '#shared/cart.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
+import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '#shared/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ApiError } from '../../lib/http.ts';
 
 /** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
-const RULE_CODES = new Set([
+const RULE_CODES: ReadonlySet<ErrorCode> = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'BRAND_REQUIRED',
@@ -13,7 +14,11 @@ const RULE_CODES = new Set([
 ]);
 
 /** The image itself was refused: SPEC §8 "Upload failed". */
-const UPLOAD_CODES = new Set(['UNSUPPORTED_MEDIA_TYPE', 'IMAGE_TOO_MANY_PIXELS', 'MEDIA_NAME_INVALID']);
+const UPLOAD_CODES: ReadonlySet<ErrorCode> = new Set([
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'MEDIA_NAME_INVALID',
+]);
 
 /** The toasts for a failed save, most specific first. */
 export function saveErrorMessages(error: unknown, isEditing: boolean): string[] {

@@ -12,7 +12,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatPrice } from '#shared/prices.ts';
 import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
 import { useShopSettings } from '../../lib/shop-settings.ts';
-import type { AvailabilityOf } from '../../lib/use-availability.ts';
+import type { AvailabilityOf } from './use-availability.ts';
 
 export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };
 

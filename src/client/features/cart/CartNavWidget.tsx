@@ -8,7 +8,6 @@ import { CartIcon, PersonIcon } from './CartIcon.tsx';
 import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
 import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
-import { useCartSync } from './use-cart-sync.ts';
 import { usePopup } from './use-popup.ts';
 
 const SHAKE_KEYFRAMES: Keyframe[] = [
@@ -22,7 +21,6 @@ const SHAKE_KEYFRAMES: Keyframe[] = [
 
 /** The header's cart (SPEC §2 Top navigation): badge, dropdown, guest marker and the login popup. */
 export default function CartNavWidget() {
-  useCartSync();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CartItem, cartTotalCents, hasItemWithoutSize, toOrderItem } from '#shared/cart.ts';
+import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { toOrderItem } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
 import { cartQueryOptions } from '../../api/cart.ts';
@@ -13,10 +14,10 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
-import { unavailableChoices, useAvailability } from '../../lib/use-availability.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { removeGuestItems } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';
+import { unavailableChoices, useAvailability } from './use-availability.ts';
 import { enqueueWrite, refreshServerCart, reportFailure, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
 

@@ -13,7 +13,7 @@ let isImporting = false;
  * Keeps the carts in step with the sign-in state (SPEC §4 Sign-in migration): once a user is signed
  * in, the guest items move to the account (their local ids make a retry harmless) and leave the
  * browser; from then on the account's cart follows the server live. After sign-out the screens read
- * the browser's cart again. Mounted once, in the header.
+ * the browser's cart again. Mounted once, by CartProvider.
  */
 export function useCartSync(): void {
   const { user } = useSession();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Order, ordersTotalCents } from '#shared/cart.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';

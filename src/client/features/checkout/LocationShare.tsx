@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatLocation, parseLocation } from '#shared/cart.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { formatLocation, parseLocation } from '#shared/orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 
 interface LocationShareProps {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Order } from '#shared/cart.ts';
+import type { Order } from '#shared/orders.ts';
 import { useSession } from '../../api/me.ts';
 import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../../api/orders.ts';
 import { deleteOrder } from '../../api/orders-delete.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Order, OrderItem } from '#shared/cart.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
+import type { Order, OrderItem } from '#shared/orders.ts';
 import { placeOrder } from '../../api/placed-orders.ts';
 import { ApiError } from '../../lib/http.ts';
 import { rememberRecentOrder } from '../../lib/recent-orders.ts';

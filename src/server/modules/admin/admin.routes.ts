@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
@@ -12,7 +12,6 @@ import {
   toSavablePng,
 } from '../media/background-removal.ts';
 import { detectImageFormat } from '../media/image.service.ts';
-import { actorOf } from '../settings/settings.routes.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
   type AdminContext,
@@ -34,20 +33,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     // and the service reports it in its turn, instead of failing the request on the spot.
     throwFileSizeLimit: false,
   });
-  app.addHook('preHandler', guardAdmin);
+  app.addHook('preHandler', requireAdmin);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const remover = createBackgroundRemover(app.config.removeBg);
-  const context = (request: FastifyRequest): AdminContext => ({
+  const context = async (request: FastifyRequest): Promise<AdminContext> => ({
     db: app.db,
     kind: app.database.kind,
     media: app.media,
     log: request.log,
-    actor: actorOf(request),
+    actor: await requireAdmin(request),
   });
 
   r.post('/api/admin/products', { schema: { response: { 201: ProductSchema } } }, async (request, reply) => {
-    const product = await createProductFromForm(context(request), await readAdminForm(request));
+    const product = await createProductFromForm(await context(request), await readAdminForm(request));
     return reply.status(201).send(product);
   });
 
@@ -55,21 +54,21 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/products/:id',
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) =>
-      updateProductFromForm(context(request), request.params.id, await readAdminForm(request)),
+      updateProductFromForm(await context(request), request.params.id, await readAdminForm(request)),
   );
 
   r.put(
     '/api/admin/products/:id/image',
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request) =>
-      replaceProductImageFromForm(context(request), request.params.id, await readAdminForm(request)),
+      replaceProductImageFromForm(await context(request), request.params.id, await readAdminForm(request)),
   );
 
   r.delete(
     '/api/admin/products/:id',
     { schema: { params: ProductIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteProductAndImage(context(request), request.params.id);
+      await deleteProductAndImage(await context(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -107,17 +106,3 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
   });
 };
-
-async function guardAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  try {
-    await requireAdmin(request, reply);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) {
-      throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.admin.noUser);
-    }
-    if (error instanceof HttpError && error.statusCode === 403) {
-      throw new HttpError(403, 'FORBIDDEN', MESSAGES.admin.unauthorized);
-    }
-    throw error;
-  }
-}

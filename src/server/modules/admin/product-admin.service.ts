@@ -14,18 +14,18 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { type Actor, recordActivity } from '../activity/activity.repository.ts';
 import { listBrands } from '../catalogue/brand.repository.ts';
-import { findProduct } from '../catalogue/product.repository.ts';
-import { type StoredImage, storeImage } from '../media/image.service.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
-import { writePreviewImage } from '../media/preview-image.ts';
-import type { AdminForm, UploadedImage } from './admin-form.ts';
 import {
   deleteProductRow,
+  findProduct,
   insertProduct,
   lockProductImage,
   type ProductImage,
   updateProductRow,
-} from './product-admin.repository.ts';
+} from '../catalogue/product.repository.ts';
+import { type StoredImage, storeImage } from '../media/image.service.ts';
+import type { MediaStorage } from '../media/media.storage.ts';
+import { writePreviewImage } from '../media/preview-image.ts';
+import type { AdminForm, UploadedImage } from './admin-form.ts';
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -36,7 +36,7 @@ export interface AdminContext {
   actor: Actor;
 }
 
-const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
+const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND');
 
 /**
  * Creates a product from a whole form: every rule first, then the image is stored, then the row
@@ -104,15 +104,9 @@ export async function replaceProductImageFromForm(
 /** Deletes the row, then (once that is committed) its image. */
 export async function deleteProductAndImage(ctx: AdminContext, id: string): Promise<void> {
   const deleted = await ctx.db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('product').select('name').where('id', '=', id).executeTakeFirst();
     const row = await deleteProductRow(trx, id);
     if (row)
-      await recordActivity(trx, {
-        actor: ctx.actor,
-        kind: 'product',
-        subject: product?.name ?? id,
-        detail: 'Deleted',
-      });
+      await recordActivity(trx, { actor: ctx.actor, kind: 'product', subject: row.name, detail: 'Deleted' });
     return row;
   });
   if (!deleted) throw PRODUCT_GONE();
@@ -162,7 +156,6 @@ async function commitImageChange(
       const current = await lockProductImage(trx, ctx.kind, id);
       // Deleted by someone else since the check above.
       if (!current) throw PRODUCT_GONE();
-      const before = await trx.selectFrom('product').select('name').where('id', '=', id).executeTakeFirst();
       await updateProductRow(trx, id, changes, nowIso());
       const changed = [changes.fields ? 'details' : null, changes.image ? 'image' : null]
         .filter(Boolean)
@@ -170,7 +163,7 @@ async function commitImageChange(
       await recordActivity(trx, {
         actor: ctx.actor,
         kind: 'product',
-        subject: before?.name ?? id,
+        subject: current.name,
         detail: `Updated ${changed}`,
       });
       return current.fileName;

@@ -28,7 +28,7 @@ const AccountResponse = z.object({ user: MeSchema });
 function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (!z.email().safeParse(email).success) {
-    throw new HttpError(400, 'INVALID_EMAIL', 'Invalid email format.');
+    throw new HttpError(400, 'INVALID_EMAIL');
   }
   return email;
 }
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         const code = betterAuthCode(error);
         if (code?.startsWith('USER_ALREADY_EXISTS')) {
-          throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+          throw new HttpError(409, 'EMAIL_TAKEN');
         }
         throw error;
       }
@@ -108,12 +108,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const { password } = request.body;
-      if (password === '') throw new HttpError(400, 'PASSWORD_REQUIRED', 'Please enter your password.');
+      if (password === '') throw new HttpError(400, 'PASSWORD_REQUIRED');
       const user = await findUserByEmail(app.db, email);
-      if (!user) throw new HttpError(401, 'USER_NOT_FOUND', 'No user found with this email.');
+      if (!user) throw new HttpError(401, 'USER_NOT_FOUND');
       // No account can have a longer one: answer without hashing it.
       if (password.length > PASSWORD_MAX_LENGTH) {
-        throw new HttpError(401, 'WRONG_PASSWORD', 'Incorrect password.');
+        throw new HttpError(401, 'WRONG_PASSWORD');
       }
       try {
         const response = await hashes.run(() =>
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return { user };
       } catch (error) {
         if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
-          throw new HttpError(401, 'WRONG_PASSWORD', 'Incorrect password.');
+          throw new HttpError(401, 'WRONG_PASSWORD');
         }
         throw error;
       }

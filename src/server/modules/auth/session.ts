@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '#shared/constants.ts';
 import { HttpError } from '../../http-error.ts';
 import { findLiveSession, readSessionToken, type SessionRecord } from './session-token.ts';
@@ -27,17 +27,21 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   return (await getSession(request))?.user ?? null;
 }
 
-/** preHandler: 401 UNAUTHENTICATED unless signed in; sets request.user. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * The signed-in user, or 401 UNAUTHENTICATED. Used as an onRequest hook (so a signed-out caller
+ * learns nothing about the shapes it sent) and in the handler, which gets its user from it; the
+ * session is read once per request.
+ */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in first.');
+  if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
   request.user = user;
+  return user;
 }
 
-/** preHandler: 401 when signed out, 403 FORBIDDEN unless the user's role is admin. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (request.user?.role !== 'admin') {
-    throw new HttpError(403, 'FORBIDDEN', 'This needs an admin account.');
-  }
+/** As requireUser, then 403 FORBIDDEN unless the user's role is admin (SPEC §5 messages). */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, 'FORBIDDEN');
+  return user;
 }

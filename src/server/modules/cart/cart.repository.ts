@@ -12,7 +12,7 @@ import {
 import type { Category } from '#shared/constants.ts';
 import { toIso } from '../../db/database.ts';
 import type { CartItemTable, Database } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { ok, Refused, type Result, refuse, runRefusable } from '../../result.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CartItemRow = Selectable<CartItemTable>;
@@ -63,8 +63,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-const alreadyInCart = () => new HttpError(409, 'ALREADY_IN_CART', 'This product is already in your cart.');
-
 /** Adds a product with no sizes chosen; name, image, description and category come from the catalogue. */
 export async function addToCart(
   db: Db,
@@ -72,20 +70,20 @@ export async function addToCart(
   productId: string,
   sizes: readonly SelectedSizeInput[] = [],
   now = new Date().toISOString(),
-): Promise<CartItem | null> {
+): Promise<Result<CartItem>> {
   const product = await db
     .selectFrom('product')
     .select(['id', 'name', 'image_url', 'description', 'category'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) return null;
+  if (!product) return refuse('PRODUCT_NOT_FOUND');
   const existing = await db
     .selectFrom('cart_item')
     .select('id')
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
     .executeTakeFirst();
-  if (existing) throw alreadyInCart();
+  if (existing) return refuse('ALREADY_IN_CART');
   const id = randomUUID();
   try {
     await db
@@ -105,10 +103,11 @@ export async function addToCart(
       .execute();
   } catch (error) {
     // Two adds of the same product raced: the unique (user, product) pair decided.
-    if (isUniqueViolation(error)) throw alreadyInCart();
+    if (isUniqueViolation(error)) return refuse('ALREADY_IN_CART');
     throw error;
   }
-  return findCartItem(db, userId, id);
+  const item = await findCartItem(db, userId, id);
+  return item ? ok(item) : refuse('PRODUCT_NOT_FOUND');
 }
 
 export async function setCartItemSizes(
@@ -145,35 +144,39 @@ export async function importGuestItems(
   db: Kysely<Database>,
   userId: string,
   body: CartImportBody,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const start = Date.now();
-    for (const [index, item] of body.items.entries()) {
-      // One millisecond apart, so the imported items keep the guest cart's order.
-      const now = new Date(start + index).toISOString();
-      const claimed = await trx
-        .insertInto('cart_import')
-        .values({ user_id: userId, guest_item_id: item.guestItemId, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'guest_item_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
+): Promise<Result<void>> {
+  return runRefusable(() =>
+    db.transaction().execute(async (trx) => {
+      const start = Date.now();
+      for (const [index, item] of body.items.entries()) {
+        // One millisecond apart, so the imported items keep the guest cart's order.
+        const now = new Date(start + index).toISOString();
+        const claimed = await trx
+          .insertInto('cart_import')
+          .values({ user_id: userId, guest_item_id: item.guestItemId, created_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'guest_item_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
 
-      const existing = await trx
-        .selectFrom('cart_item')
-        .select(['id', 'selected_sizes'])
-        .where('user_id', '=', userId)
-        .where('product_id', '=', item.productId)
-        .executeTakeFirst();
-      if (existing) {
-        const merged = mergeSizes(parseSizes(existing.selected_sizes), item.selectedSizes);
-        await trx
-          .updateTable('cart_item')
-          .set({ selected_sizes: JSON.stringify(merged), updated_at: now })
-          .where('id', '=', existing.id)
-          .execute();
-      } else {
-        await addToCart(trx, userId, item.productId, item.selectedSizes, now);
+        const existing = await trx
+          .selectFrom('cart_item')
+          .select(['id', 'selected_sizes'])
+          .where('user_id', '=', userId)
+          .where('product_id', '=', item.productId)
+          .executeTakeFirst();
+        if (existing) {
+          const merged = mergeSizes(parseSizes(existing.selected_sizes), item.selectedSizes);
+          await trx
+            .updateTable('cart_item')
+            .set({ selected_sizes: JSON.stringify(merged), updated_at: now })
+            .where('id', '=', existing.id)
+            .execute();
+        } else {
+          const added = await addToCart(trx, userId, item.productId, item.selectedSizes, now);
+          // A product gone from the shop is skipped; a racing add of the same product rolls back.
+          if (!added.ok && added.refusal.code !== 'PRODUCT_NOT_FOUND') throw new Refused(added.refusal.code);
+        }
       }
-    }
-  });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AddToCartBodySchema,
   CartImportBodySchema,
@@ -8,10 +8,10 @@ import {
   CartItemSchema,
   SetSizesBodySchema,
 } from '#shared/cart.ts';
-import { HttpError, notFound } from '../../http-error.ts';
+import { notFound, orThrow } from '../../http-error.ts';
 import { clientAddress } from '../../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { requireUser, type SessionUser } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import {
   addToCart,
   deleteCartItem,
@@ -25,12 +25,7 @@ import { StreamRegistry } from './cart-streams.ts';
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_MS = 2_000;
 
-export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in first.');
-  return request.user;
-}
-
-const cartItemNotFound = () => notFound('CART_ITEM_NOT_FOUND', 'This item is not in your cart.');
+const cartItemNotFound = () => notFound('CART_ITEM_NOT_FOUND');
 
 /** A signed-in user's cart (SPEC §7 cart collection) and its live change stream. */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
@@ -40,16 +35,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/cart', { schema: { response: { 200: CartItemListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listCart(app.db, signedInUser(request).id);
+    return listCart(app.db, (await requireUser(request)).id);
   });
 
   r.post(
     '/api/cart',
     { schema: { body: AddToCartBodySchema, response: { 201: CartItemSchema } } },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const item = await addToCart(app.db, user.id, request.body.productId);
-      if (!item) throw notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
+      const user = await requireUser(request);
+      const item = orThrow(await addToCart(app.db, user.id, request.body.productId));
       app.cartEvents.publish(user.id);
       return reply.status(201).send(item);
     },
@@ -59,7 +53,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/api/cart/:id/sizes',
     { schema: { params: CartItemParamsSchema, body: SetSizesBodySchema, response: { 200: CartItemSchema } } },
     async (request) => {
-      const user = signedInUser(request);
+      const user = await requireUser(request);
       const item = await setCartItemSizes(app.db, user.id, request.params.id, request.body.selectedSizes);
       if (!item) throw cartItemNotFound();
       app.cartEvents.publish(user.id);
@@ -68,7 +62,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete('/api/cart/:id', { schema: { params: CartItemParamsSchema } }, async (request, reply) => {
-    const user = signedInUser(request);
+    const user = await requireUser(request);
     if (!(await deleteCartItem(app.db, user.id, request.params.id))) throw cartItemNotFound();
     app.cartEvents.publish(user.id);
     return reply.status(204).send();
@@ -78,8 +72,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     '/api/cart/import',
     { schema: { body: CartImportBodySchema, response: { 200: CartItemListSchema } } },
     async (request) => {
-      const user = signedInUser(request);
-      await importGuestItems(app.db, user.id, request.body);
+      const user = await requireUser(request);
+      orThrow(await importGuestItems(app.db, user.id, request.body));
       if (request.body.items.length > 0) app.cartEvents.publish(user.id);
       return listCart(app.db, user.id);
     },
@@ -94,7 +88,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
    * page that newer streams of the same user or address took its place, so it does not reconnect.
    */
   r.get('/api/cart/events', { compress: false }, async (request, reply) => {
-    const user = signedInUser(request);
+    const user = await requireUser(request);
     const stream = new PassThrough();
     const send = (text: string) => {
       if (!stream.writableEnded) stream.write(text);

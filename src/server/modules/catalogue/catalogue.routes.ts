@@ -33,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
     async (request, reply) => {
       const product = await findProduct(app.db, request.params.id);
-      if (!product) throw notFound('PRODUCT_NOT_FOUND', 'No perfume has this id.');
+      if (!product) throw notFound('PRODUCT_NOT_FOUND');
       reply.header('Cache-Control', 'no-cache');
       return product;
     },

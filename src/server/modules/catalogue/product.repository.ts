@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Category } from '#shared/constants.ts';
 import { isConcentration, isScentFamily } from '#shared/fragrance.ts';
 import { mediaUrl } from '#shared/image-variants.ts';
-import type { Product } from '#shared/product.ts';
+import type { Product, ProductSaveFields } from '#shared/product.ts';
 import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
 import { idPrefixOf, productPath } from '#shared/product-path.ts';
-import { toIso } from '../../db/database.ts';
+import { type DatabaseKind, toIso } from '../../db/database.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { withStock } from '../stock/stock.repository.ts';
 
@@ -111,4 +111,110 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+// --- Writes (the admin's catalogue manager) ---------------------------------------------------
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ProductImage {
+  url: string;
+  fileName: string;
+  backgroundRemoved: boolean;
+  width: number;
+  height: number;
+}
+
+type ProductText = Omit<ProductSaveFields, 'backgroundRemoved'>;
+
+function textColumns(fields: ProductText) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    category: fields.category,
+    brand: fields.brand,
+    style: fields.style,
+    concentration: fields.concentration,
+    scent_families: JSON.stringify(fields.scentFamilies),
+    top_notes: JSON.stringify(fields.topNotes),
+    heart_notes: JSON.stringify(fields.heartNotes),
+    base_notes: JSON.stringify(fields.baseNotes),
+    inspired_by: fields.inspiredBy,
+  };
+}
+
+function imageColumns(image: ProductImage) {
+  return {
+    image_url: image.url,
+    file_name: image.fileName,
+    background_removed: image.backgroundRemoved ? 1 : 0,
+    image_width: image.width,
+    image_height: image.height,
+  };
+}
+
+export async function insertProduct(
+  db: Db,
+  id: string,
+  fields: ProductText,
+  image: ProductImage,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('product')
+    .values({
+      id,
+      ...textColumns(fields),
+      ...imageColumns(image),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/**
+ * The stored image of a product, read inside the transaction that is about to change it. On
+ * PostgreSQL the row is locked, so two concurrent replacements cannot both think they are
+ * replacing the same old file (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockProductImage(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  id: string,
+): Promise<{ fileName: string; name: string } | null> {
+  let query = trx.selectFrom('product').select(['file_name', 'name']).where('id', '=', id);
+  if (kind === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { fileName: row.file_name, name: row.name } : null;
+}
+
+export async function updateProductRow(
+  db: Db,
+  id: string,
+  changes: { fields?: ProductText; image?: ProductImage },
+  now: string,
+): Promise<void> {
+  const { fields, image } = changes;
+  await db
+    .updateTable('product')
+    .set({
+      ...(fields ? textColumns(fields) : {}),
+      ...(image ? imageColumns(image) : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the row; answers its name and image's file name, or null when there was no such product. */
+export async function deleteProductRow(
+  db: Db,
+  id: string,
+): Promise<{ fileName: string; name: string } | null> {
+  const row = await db
+    .deleteFrom('product')
+    .where('id', '=', id)
+    .returning(['file_name', 'name'])
+    .executeTakeFirst();
+  return row ? { fileName: row.file_name, name: row.name } : null;
 }

@@ -52,7 +52,7 @@ export async function detectImageFormat(data: Buffer): Promise<'jpeg' | 'png' | 
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG and WebP images are accepted.');
     }
     if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_MAX_PIXELS) {
-      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', 'This image has too many pixels.');
+      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS');
     }
     // Decode every pixel once: a truncated or corrupt file fails here, not later.
     await image.raw().toBuffer();
@@ -60,7 +60,7 @@ export async function detectImageFormat(data: Buffer): Promise<'jpeg' | 'png' | 
     if (error instanceof HttpError) throw error;
     // sharp refuses the header of an image over its pixel limit before decoding anything.
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', 'This image has too many pixels.');
+      throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS');
     }
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a readable image.');
   }

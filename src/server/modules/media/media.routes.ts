@@ -5,7 +5,7 @@ import { assertSafeMediaName, type ByteRange, MEDIA_URL_PREFIX } from './media.s
 /** Stored names are unique and never overwritten: a URL always means the same bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const mediaNotFound = () => notFound('MEDIA_NOT_FOUND', 'This file does not exist.');
+const mediaNotFound = () => notFound('MEDIA_NOT_FOUND');
 
 /**
  * GET /media/<name>: the stored file, from the disk or the bucket alike, with year-long caching,
@@ -70,7 +70,6 @@ function parseRange(header: string | undefined): ByteRange | null {
   if (!match) return null;
   const start = Number(match[1]);
   const end = match[2] ? Number(match[2]) : undefined;
-  if (end !== undefined && end < start)
-    throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', 'This range is not in the file.');
+  if (end !== undefined && end < start) throw new HttpError(416, 'RANGE_NOT_SATISFIABLE');
   return { start, end };
 }

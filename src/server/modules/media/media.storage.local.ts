@@ -26,7 +26,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     const full = path.resolve(resolvedRoot, assertSafeMediaName(name));
     // Belt and braces: whatever the name, the file stays inside the media folder.
     if (path.dirname(full) !== resolvedRoot) {
-      throw new HttpError(400, 'MEDIA_NAME_INVALID', 'This file name is not allowed.');
+      throw new HttpError(400, 'MEDIA_NAME_INVALID');
     }
     return full;
   };

@@ -56,8 +56,7 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
     async put(name, data, contentType) {
       // Names are unique (a UUID each), so this check only guards against a programming error;
       // a PUT itself is atomic: readers see the whole object or none.
-      if (await head(name))
-        throw new HttpError(409, 'MEDIA_EXISTS', 'A file with this name is already stored.');
+      if (await head(name)) throw new HttpError(409, 'MEDIA_EXISTS');
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -100,7 +99,7 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
       } catch (error) {
         if (isNotFound(error)) return null;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
-          throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', 'This range is not in the file.');
+          throw new HttpError(416, 'RANGE_NOT_SATISFIABLE');
         }
         throw error;
       }

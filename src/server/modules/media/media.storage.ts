@@ -62,7 +62,7 @@ export function assertSafeMediaName(name: string): string {
     !/[/\\\0]/.test(name) &&
     !name.includes('..') &&
     path.basename(name) === name;
-  if (!isSafe) throw new HttpError(400, 'MEDIA_NAME_INVALID', 'This file name is not allowed.');
+  if (!isSafe) throw new HttpError(400, 'MEDIA_NAME_INVALID');
   return name;
 }
 

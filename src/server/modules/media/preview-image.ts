@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { PREVIEW_IMAGE, previewName, SHOP_BACKGROUND } from '#shared/image-variants.ts';
-import { SHOP } from '#shared/shop.ts';
+import { currentShopName } from '#shared/shop-name.ts';
 import type { MediaStorage } from './media.storage.ts';
 
 const { width: WIDTH, height: HEIGHT } = PREVIEW_IMAGE;
@@ -66,7 +66,7 @@ export async function renderPreviewImage(original: Buffer, caption: PreviewCapti
   const { height: captionHeight = 0 } = await sharp(captionImage).metadata();
   const shopName = await sharp({
     text: {
-      text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(SHOP.name)}</span>`,
+      text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(currentShopName())}</span>`,
       font: 'DejaVu Sans',
       rgba: true,
       dpi: 72,

@@ -9,7 +9,7 @@ import {
 } from '#shared/order-book.ts';
 import { addDays, startOfZonedDay } from '#shared/zoned-time.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-error.ts';
+import { Refused, type Result, refuse, runRefusable } from '../../result.ts';
 import { toAdminOrders, toStatus } from './order-read.ts';
 
 export interface InboxFilter {
@@ -88,8 +88,6 @@ export async function findAdminOrder(db: Kysely<Database>, id: string): Promise<
   return order ?? null;
 }
 
-const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order with this id.');
-
 /**
  * Moves an order along new → confirmed → out for delivery → delivered, or cancels it before it is
  * delivered; anything else is refused. The change and who made it are recorded together.
@@ -99,53 +97,58 @@ export async function changeOrderStatus(
   id: string,
   change: { status: OrderBookStatus; reason?: string | undefined },
   actor: Actor,
-): Promise<AdminOrder> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('placed_order')
-      .select(['status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw orderNotFound();
-    const from = toStatus(row.status);
-    if (!canChangeStatus(from, change.status)) {
-      throw new HttpError(
-        409,
-        'STATUS_CHANGE_REFUSED',
-        `An order that is ${from} cannot become ${change.status}.`,
-      );
-    }
-    const now = new Date().toISOString();
-    // Only if nobody changed it meanwhile: two admins pressing at once make one change, not two.
-    const updated = await trx
-      .updateTable('placed_order')
-      .set({ status: change.status, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new HttpError(409, 'STATUS_CHANGE_REFUSED', 'This order was changed meanwhile; reload it.');
-    }
-    await trx
-      .insertInto('placed_order_event')
-      .values({
-        id: randomUUID(),
-        order_id: id,
-        status: change.status,
-        reason: change.status === 'cancelled' ? change.reason || null : null,
-        by_user_id: actor.id,
-        by_email: actor.email,
-        created_at: now,
-      })
-      .execute();
-  });
+): Promise<Result<AdminOrder>> {
+  const changed = await runRefusable(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('placed_order')
+        .select(['status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new Refused('ORDER_NOT_FOUND');
+      const from = toStatus(row.status);
+      if (!canChangeStatus(from, change.status)) {
+        throw new Refused(
+          'STATUS_CHANGE_REFUSED',
+          `An order that is ${from} cannot become ${change.status}.`,
+        );
+      }
+      const now = new Date().toISOString();
+      // Only if nobody changed it meanwhile: two admins pressing at once make one change, not two.
+      const updated = await trx
+        .updateTable('placed_order')
+        .set({ status: change.status, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        throw new Refused('STATUS_CHANGE_REFUSED');
+      }
+      await trx
+        .insertInto('placed_order_event')
+        .values({
+          id: randomUUID(),
+          order_id: id,
+          status: change.status,
+          reason: change.status === 'cancelled' ? change.reason || null : null,
+          by_user_id: actor.id,
+          by_email: actor.email,
+          created_at: now,
+        })
+        .execute();
+    }),
+  );
+  if (!changed.ok) return changed;
+  return foundOrder(db, id);
+}
+
+async function foundOrder(db: Kysely<Database>, id: string): Promise<Result<AdminOrder>> {
   const order = await findAdminOrder(db, id);
-  if (!order) throw orderNotFound();
-  return order;
+  return order ? { ok: true, value: order } : refuse('ORDER_NOT_FOUND');
 }
 
 /** Erases the customer's name, phone, address and location; the items and totals stay for the books. */
-export async function eraseCustomerData(db: Kysely<Database>, id: string): Promise<AdminOrder> {
+export async function eraseCustomerData(db: Kysely<Database>, id: string): Promise<Result<AdminOrder>> {
   const now = new Date().toISOString();
   const result = await db
     .updateTable('placed_order')
@@ -159,8 +162,6 @@ export async function eraseCustomerData(db: Kysely<Database>, id: string): Promi
     })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw orderNotFound();
-  const order = await findAdminOrder(db, id);
-  if (!order) throw orderNotFound();
-  return order;
+  if (Number(result.numUpdatedRows) !== 1) return refuse('ORDER_NOT_FOUND');
+  return foundOrder(db, id);
 }

@@ -9,10 +9,9 @@ import {
   InboxQuerySchema,
   StatusChangeBodySchema,
 } from '#shared/order-book.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { badRequest, notFound, orThrow } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { requireAdmin } from '../auth/session.ts';
-import { signedInUser } from '../cart/cart.routes.ts';
 import { publishOrderBookChange, registerOrderBookStreams } from '../live/order-events.ts';
 import { createFiguresCache } from './figures-cache.ts';
 import {
@@ -78,7 +77,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: AdminOrderParamsSchema, response: { 200: AdminOrderSchema } } },
     async (request) => {
       const order = await findAdminOrder(app.db, request.params.id);
-      if (!order) throw notFound('ORDER_NOT_FOUND', 'There is no order with this id.');
+      if (!order) throw notFound('ORDER_NOT_FOUND');
       return order;
     },
   );
@@ -93,8 +92,8 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const actor = signedInUser(request);
-      const order = await changeOrderStatus(app.db, request.params.id, request.body, actor);
+      const actor = await requireAdmin(request);
+      const order = orThrow(await changeOrderStatus(app.db, request.params.id, request.body, actor));
       request.log.info({ reference: order.reference, status: order.status }, 'order status changed');
       publishOrderBookChange(app.cartEvents);
       return order;
@@ -105,8 +104,9 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/orders/:id/erase',
     { schema: { params: AdminOrderParamsSchema, response: { 200: AdminOrderSchema } } },
     async (request) => {
-      const order = await eraseCustomerData(app.db, request.params.id);
-      request.log.info({ reference: order.reference, by: signedInUser(request).id }, 'customer data erased');
+      const admin = await requireAdmin(request);
+      const order = orThrow(await eraseCustomerData(app.db, request.params.id));
+      request.log.info({ reference: order.reference, by: admin.id }, 'customer data erased');
       publishOrderBookChange(app.cartEvents);
       return order;
     },

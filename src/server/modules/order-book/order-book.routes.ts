@@ -8,12 +8,11 @@ import {
   TrackingParamsSchema,
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
-import { notFound } from '../../http-error.ts';
+import { notFound, orThrow } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
-import { signedInUser } from '../cart/cart.routes.ts';
 import { publishOrderBookChange } from '../live/order-events.ts';
-import { assertSizesAvailable } from '../stock/stock.repository.ts';
+import { checkSizesAvailable } from '../stock/stock.repository.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
 import { findCustomerDetails, placeOrder } from './place-order.ts';
 
@@ -33,7 +32,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
       const user = await getSessionUser(request);
       const body = request.body;
       const settings = await app.settings.get();
-      await assertSizesAvailable(app.db, settings.prices, body.items);
+      orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
       const { order, isNew } = await placeOrder(app.db, {
         idempotencyKey: body.idempotencyKey,
         userId: user?.id ?? null,
@@ -69,7 +68,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: requireUser, schema: { response: { 200: TrackedOrderListSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listCustomerOrders(app.db, signedInUser(request).id);
+      return listCustomerOrders(app.db, (await requireUser(request)).id);
     },
   );
 
@@ -78,7 +77,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: requireUser, schema: { response: { 200: z.object({ count: z.number().int() }) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { count: await countCustomerOrders(app.db, signedInUser(request).id) };
+      return { count: await countCustomerOrders(app.db, (await requireUser(request)).id) };
     },
   );
 
@@ -87,7 +86,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: requireUser, schema: { response: { 200: AccountDetailsSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return findCustomerDetails(app.db, signedInUser(request).id);
+      return findCustomerDetails(app.db, (await requireUser(request)).id);
     },
   );
 };

@@ -22,8 +22,7 @@ export interface PlaceOrderInput {
 
 const ATTEMPTS = 5;
 
-const idempotencyConflict = () =>
-  new HttpError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key belongs to another order.');
+const idempotencyConflict = () => new HttpError(409, 'IDEMPOTENCY_CONFLICT');
 
 /**
  * Records a placed order, once per idempotency key: a repeated or concurrent request with the same

@@ -7,10 +7,10 @@ import {
   repriceOrderItem,
   toOrderItem,
   type UpdateOrderBody,
-} from '#shared/cart.ts';
+} from '#shared/orders.ts';
 import { toIso } from '../../db/database.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { Refused, type Result, refuse, runRefusable } from '../../result.ts';
 import { toCartItem } from '../cart/cart.repository.ts';
 
 type OrderRow = Selectable<OrderTable>;
@@ -48,8 +48,10 @@ export async function findOrder(db: Kysely<Database>, userId: string, id: string
   return row ? toOrder(row) : null;
 }
 
+const ORDER_NOT_YOURS = 'You have no order with this id.';
+
 const cartItemsNotFound = () =>
-  new HttpError(404, 'CART_ITEM_NOT_FOUND', 'One of these items is no longer in your cart.');
+  new Refused('CART_ITEM_NOT_FOUND', 'One of these items is no longer in your cart.');
 
 /**
  * Checkout from the cart (SPEC §4): the given cart items become one pending order and leave the cart,
@@ -59,59 +61,57 @@ export async function createOrderFromCart(
   db: Kysely<Database>,
   userId: string,
   cartItemIds: readonly string[],
-): Promise<Order> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('cart_item')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', 'in', cartItemIds)
-      .execute();
-    if (rows.length !== cartItemIds.length) throw cartItemsNotFound();
-    const byId = new Map(rows.map((row) => [row.id, toCartItem(row)]));
-    const items = cartItemIds.flatMap((id) => {
-      const item = byId.get(id);
-      return item ? [item] : [];
-    });
-    if (items.some((item) => item.selectedSizes.length === 0)) {
-      throw new HttpError(
-        400,
-        'SIZE_REQUIRED',
-        'Please select at least one size for each item in your cart before checking out.',
-      );
-    }
+): Promise<Result<Order>> {
+  return runRefusable(() =>
+    db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('cart_item')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', 'in', cartItemIds)
+        .execute();
+      if (rows.length !== cartItemIds.length) throw cartItemsNotFound();
+      const byId = new Map(rows.map((row) => [row.id, toCartItem(row)]));
+      const items = cartItemIds.flatMap((id) => {
+        const item = byId.get(id);
+        return item ? [item] : [];
+      });
+      if (items.some((item) => item.selectedSizes.length === 0)) {
+        throw new Refused('SIZE_REQUIRED');
+      }
 
-    const deleted = await trx
-      .deleteFrom('cart_item')
-      .where('user_id', '=', userId)
-      .where('id', 'in', cartItemIds)
-      .executeTakeFirst();
-    // Another request removed one of them meanwhile: give up rather than order a ghost.
-    if (Number(deleted.numDeletedRows) !== cartItemIds.length) throw cartItemsNotFound();
+      const deleted = await trx
+        .deleteFrom('cart_item')
+        .where('user_id', '=', userId)
+        .where('id', 'in', cartItemIds)
+        .executeTakeFirst();
+      // Another request removed one of them meanwhile: give up rather than order a ghost.
+      if (Number(deleted.numDeletedRows) !== cartItemIds.length) throw cartItemsNotFound();
 
-    const now = new Date().toISOString();
-    const id = randomUUID();
-    await trx
-      .insertInto('order')
-      .values({
+      const now = new Date().toISOString();
+      const id = randomUUID();
+      await trx
+        .insertInto('order')
+        .values({
+          id,
+          user_id: userId,
+          status: 'pending',
+          items: JSON.stringify(items.map(toOrderItem)),
+          location: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return {
         id,
-        user_id: userId,
+        userId,
+        createdAt: now,
         status: 'pending',
-        items: JSON.stringify(items.map(toOrderItem)),
+        items: items.map(toOrderItem),
         location: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return {
-      id,
-      userId,
-      createdAt: now,
-      status: 'pending',
-      items: items.map(toOrderItem),
-      location: null,
-    };
-  });
+      };
+    }),
+  );
 }
 
 /** New counts for some of the order's own products; names and prices stay the shop's. */
@@ -120,47 +120,58 @@ export async function updateOrder(
   userId: string,
   id: string,
   body: UpdateOrderBody,
-): Promise<Order | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('order')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const current = toOrder(row);
-    const changes: { items?: string; location?: string | null; updated_at: string } = {
-      updated_at: new Date().toISOString(),
-    };
-    if (body.items) {
-      const known = new Map(current.items.map((item) => [item.productId, item]));
-      const items = body.items.map((change) => {
-        const item = known.get(change.productId);
-        if (!item) {
-          throw new HttpError(400, 'VALIDATION_FAILED', 'An order can only keep products it already has.', [
-            { path: 'body.items', message: `Product ${change.productId} is not in this order.` },
-          ]);
-        }
-        return repriceOrderItem({
-          ...item,
-          size100mlQuantity: change.size100mlQuantity,
-          size50mlQuantity: change.size50mlQuantity,
+): Promise<Result<Order>> {
+  return runRefusable(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('order')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) throw new Refused('ORDER_NOT_FOUND', ORDER_NOT_YOURS);
+      const current = toOrder(row);
+      const changes: { items?: string; location?: string | null; updated_at: string } = {
+        updated_at: new Date().toISOString(),
+      };
+      if (body.items) {
+        const known = new Map(current.items.map((item) => [item.productId, item]));
+        const items = body.items.map((change) => {
+          const item = known.get(change.productId);
+          if (!item) {
+            throw new Refused('VALIDATION_FAILED', 'An order can only keep products it already has.', [
+              { path: 'body.items', message: `Product ${change.productId} is not in this order.` },
+            ]);
+          }
+          return repriceOrderItem({
+            ...item,
+            size100mlQuantity: change.size100mlQuantity,
+            size50mlQuantity: change.size50mlQuantity,
+          });
         });
-      });
-      changes.items = JSON.stringify(items);
-    }
-    if (body.location !== undefined) changes.location = body.location;
-    await trx.updateTable('order').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
-    return findOrder(trx, userId, id);
-  });
+        changes.items = JSON.stringify(items);
+      }
+      if (body.location !== undefined) changes.location = body.location;
+      await trx
+        .updateTable('order')
+        .set(changes)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      const order = await findOrder(trx, userId, id);
+      if (!order) throw new Refused('ORDER_NOT_FOUND', ORDER_NOT_YOURS);
+      return order;
+    }),
+  );
 }
 
-export async function deleteOrder(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function deleteOrder(db: Kysely<Database>, userId: string, id: string): Promise<Result<void>> {
   const result = await db
     .deleteFrom('order')
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number(result.numDeletedRows) > 0
+    ? { ok: true, value: undefined }
+    : refuse('ORDER_NOT_FOUND', ORDER_NOT_YOURS);
 }

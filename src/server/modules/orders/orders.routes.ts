@@ -5,14 +5,11 @@ import {
   OrderParamsSchema,
   OrderSchema,
   UpdateOrderBodySchema,
-} from '#shared/cart.ts';
-import { notFound } from '../../http-error.ts';
+} from '#shared/orders.ts';
+import { orThrow } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { requireUser } from '../auth/session.ts';
-import { signedInUser } from '../cart/cart.routes.ts';
 import { createOrderFromCart, deleteOrder, listOrders, updateOrder } from './order.repository.ts';
-
-const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'You have no order with this id.');
 
 /** A signed-in user's orders (SPEC §7 orders collection); each is 'pending' until sent. */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
@@ -22,15 +19,15 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listOrders(app.db, signedInUser(request).id);
+    return listOrders(app.db, (await requireUser(request)).id);
   });
 
   r.post(
     '/api/orders',
     { schema: { body: CreateOrderBodySchema, response: { 201: OrderSchema } } },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const order = await createOrderFromCart(app.db, user.id, request.body.cartItemIds);
+      const user = await requireUser(request);
+      const order = orThrow(await createOrderFromCart(app.db, user.id, request.body.cartItemIds));
       app.cartEvents.publish(user.id);
       app.metrics.ordersPlaced.inc();
       return reply.status(201).send(order);
@@ -41,14 +38,14 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     '/api/orders/:id',
     { schema: { params: OrderParamsSchema, body: UpdateOrderBodySchema, response: { 200: OrderSchema } } },
     async (request) => {
-      const order = await updateOrder(app.db, signedInUser(request).id, request.params.id, request.body);
-      if (!order) throw orderNotFound();
-      return order;
+      const user = await requireUser(request);
+      return orThrow(await updateOrder(app.db, user.id, request.params.id, request.body));
     },
   );
 
   r.delete('/api/orders/:id', { schema: { params: OrderParamsSchema } }, async (request, reply) => {
-    if (!(await deleteOrder(app.db, signedInUser(request).id, request.params.id))) throw orderNotFound();
+    const user = await requireUser(request);
+    orThrow(await deleteOrder(app.db, user.id, request.params.id));
     return reply.status(204).send();
   });
 };

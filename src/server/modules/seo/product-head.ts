@@ -2,7 +2,7 @@ import { PRODUCT_PAGE_MESSAGES } from '#shared/messages-product-page.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import {
-  PRODUCT_GONE_META,
+  productGoneMeta,
   productHeadTags,
   productStructuredData,
   productTitle,
@@ -10,8 +10,7 @@ import {
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { jsonForScript } from '../web/html-shell.ts';
-import { escapeHtml, renderTag } from './seo-head.ts';
+import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
 export function renderProductHead(product: Product, publicUrl: string, prices: PricesSection): string {
@@ -30,7 +29,7 @@ export function renderProductHead(product: Product, publicUrl: string, prices: P
 
 /** The head of a product address that names no product: the 404's title, noindex. */
 export function renderProductGoneHead(publicUrl: string): string {
-  const meta = PRODUCT_GONE_META;
+  const meta = productGoneMeta();
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
     '\n    ',
   );

@@ -14,7 +14,16 @@ import {
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
 import { listProducts } from '../catalogue/product.repository.ts';
-import { jsonForScript } from '../web/html-shell.ts';
+
+/** Makes a value safe inside an inline <script type="application/json">. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

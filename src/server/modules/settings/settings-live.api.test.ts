@@ -112,3 +112,19 @@ test("a product page's Offers follow the prices and stock: a sold-out size is Ou
   const soldOut = await t.app.inject({ method: 'GET', url: product.path });
   expect(soldOut.body).toContain('content="out of stock"');
 });
+
+test("a renamed shop is renamed in every page's title and link preview, without a restart", async () => {
+  const before = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json<ShopSettings>();
+  await save('shop', (s) => ({ ...s.shop, name: 'Saadiyat Oud House' }));
+  try {
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain('<title>About Us | Saadiyat Oud House</title>');
+    expect(about.body).toContain('property="og:site_name" content="Saadiyat Oud House"');
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.body).toContain('<title>404 - Page Not Found | Saadiyat Oud House</title>');
+  } finally {
+    await save('shop', () => before.shop);
+  }
+  const after = await t.app.inject({ method: 'GET', url: '/about' });
+  expect(after.body).toContain(`<title>About Us | ${before.shop.name}</title>`);
+});

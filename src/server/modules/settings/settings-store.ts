@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { setPriceTable } from '#shared/price-table.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
+import { setShopName } from '#shared/shop-name.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PgNotifications } from '../live/pg-channel.ts';
 import { readSettings } from './settings.repository.ts';
@@ -43,8 +44,10 @@ export function createSettingsStore(options: {
   function get(): Promise<ShopSettings> {
     if (!cached || Date.now() - cached.at > maxAge) {
       const settings = readSettings(options.db).then((read) => {
-        // Everything this process prices from now on (carts, orders) uses the saved prices.
+        // Everything this process prices from now on (carts, orders) uses the saved prices, and every
+        // title it writes the saved name.
         setPriceTable(unitPrices(read.prices));
+        setShopName(read.shop.name);
         return read;
       });
       const entry = { settings, at: Date.now() };

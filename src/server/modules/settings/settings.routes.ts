@@ -4,17 +4,12 @@ import { EDITABLE_SECTION_SCHEMAS, type EditableSection, ShopSettingsSchema } fr
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { type Actor, describeChanges, recordActivity } from '../activity/activity.repository.ts';
+import { describeChanges, recordActivity } from '../activity/activity.repository.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { storeImage } from '../media/image.service.ts';
 import { makeStoredName, mediaUrl } from '../media/media.storage.ts';
 import { HERO_MULTIPART_LIMITS, readHeroUpload } from './hero-upload.ts';
 import { readSettings, writeSection } from './settings.repository.ts';
-
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in first.');
-  return { id: request.user.id, email: request.user.email };
-}
 
 /**
  * The owner's settings: read by every page (public), saved section by section by admins. Each
@@ -48,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       section: S,
       next: (current: ShopSettings[S]) => ShopSettings[S],
     ): Promise<ShopSettings> => {
-      const actor = actorOf(request);
+      const actor = await requireAdmin(request);
       const saved = await app.db.transaction().execute(async (tx) => {
         const current = await readSettings(tx);
         const value = next(current[section]);

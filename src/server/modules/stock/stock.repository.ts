@@ -3,7 +3,7 @@ import { SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { ok, type Result, refuse } from '../../result.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -69,11 +69,11 @@ export async function setSoldOut(
  * Refuses an order that asks for a size the shop does not sell now or that is sold out
  * (docs/decisions/093), naming the first such product and size.
  */
-export async function assertSizesAvailable(
+export async function checkSizesAvailable(
   db: Executor,
   prices: PricesSection,
   items: readonly { productId: string; selectedSizes: readonly { size: Size; quantity: number }[] }[],
-): Promise<void> {
+): Promise<Result<void>> {
   const soldOut = await soldOutSizesOf(
     db,
     items.map((item) => item.productId),
@@ -89,11 +89,11 @@ export async function assertSizesAvailable(
         .where('id', '=', item.productId)
         .executeTakeFirst();
       const name = product?.name ?? 'A perfume';
-      throw new HttpError(
-        409,
+      return refuse(
         'SIZE_UNAVAILABLE',
         state === 'sold-out' ? `${name} ${size} ml is sold out.` : `${name} ${size} ml is no longer sold.`,
       );
     }
   }
+  return ok(undefined);
 }

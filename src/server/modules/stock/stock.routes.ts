@@ -5,7 +5,6 @@ import { notFound } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { requireAdmin } from '../auth/session.ts';
-import { actorOf } from '../settings/settings.routes.ts';
 import { setSoldOut, soldOutSizesOf } from './stock.repository.ts';
 
 /** "In stock" / "Sold out" per product and size, one click from the admin's product card. */
@@ -17,7 +16,7 @@ export const stockRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/products/:id/stock',
     { schema: { params: ProductIdParamsSchema, body: StockBodySchema, response: { 200: StockSchema } } },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = await requireAdmin(request);
       const { id } = request.params;
       const { size, isSoldOut } = request.body;
       const soldOutSizes = await app.db.transaction().execute(async (tx) => {

@@ -14,7 +14,6 @@ import { HttpError, notFound } from '../../http-error.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { listActivity, recordActivity } from '../activity/activity.repository.ts';
 import { requireAdmin } from '../auth/session.ts';
-import { actorOf } from '../settings/settings.routes.ts';
 
 /**
  * The admin team (every account, its role, promote and demote) and the activity log. The server
@@ -61,7 +60,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: UserIdParamsSchema, body: RoleChangeBodySchema, response: { 200: TeamMemberSchema } },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = await requireAdmin(request);
       const { id } = request.params;
       const { role } = request.body;
       return app.db.transaction().execute(async (tx) => {
@@ -79,10 +78,10 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         const before = toRole(user.role);
         if (before !== role) {
           if (before === 'admin' && adminIds.length <= 1) {
-            throw new HttpError(409, 'LAST_ADMIN', 'The shop needs at least one admin.');
+            throw new HttpError(409, 'LAST_ADMIN');
           }
           if (before === 'admin' && id === actor.id) {
-            throw new HttpError(409, 'CANNOT_DEMOTE_SELF', 'You cannot remove your own admin role.');
+            throw new HttpError(409, 'CANNOT_DEMOTE_SELF');
           }
           await tx
             .updateTable('user')

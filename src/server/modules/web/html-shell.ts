@@ -1,15 +1,6 @@
 import type { PublicConfig } from '#shared/public-config.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/public-config.ts';
-
-/** Makes a value safe inside an inline <script type="application/json">. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { jsonForScript } from '../seo/seo-head.ts';
 
 export interface ShellParts {
   /** Tags for <head> (title, description, canonical, preview tags, structured data). */

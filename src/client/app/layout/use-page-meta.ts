@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { brandsQueryOptions } from '../../api/brands.ts';
+import { productsQueryOptions } from '../../api/products.ts';
+import type { PageHeadData } from '../../lib/page-head.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -13,8 +16,12 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
 
   useEffect(() => {
     let isCurrent = true;
-    void import('./page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound }, queryClient, () => isCurrent),
+    const data: PageHeadData = {
+      brands: () => queryClient.fetchQuery(brandsQueryOptions),
+      products: () => queryClient.fetchQuery(productsQueryOptions()),
+    };
+    void import('../../lib/page-head.ts').then(({ applyPageHead }) =>
+      applyPageHead({ pathname, search, isNotFound }, data, () => isCurrent),
     );
     return () => {
       isCurrent = false;

@@ -1,0 +1,52 @@
+import type { ErrorCode } from './errors.ts';
+import { MESSAGES } from './messages.ts';
+import { ADMIN_MESSAGES } from './messages-admin.ts';
+import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
+import { COMMON_MESSAGES } from './messages-core.ts';
+
+/**
+ * One message per error code: what the server says when a refusal has no more specific wording,
+ * and what the client shows for a code. SPEC §5 and §8 texts are verbatim.
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'This request could not be read.',
+  VALIDATION_FAILED: 'Some of the details sent are not valid.',
+  NOT_FOUND: 'This was not found.',
+  ROUTE_NOT_FOUND: 'There is no such API route.',
+  PRODUCT_NOT_FOUND: 'No perfume has this id.',
+  MEDIA_NAME_INVALID: 'This file name is not allowed.',
+  MEDIA_NOT_FOUND: 'This file does not exist.',
+  MEDIA_EXISTS: 'A file with this name is already stored.',
+  RANGE_NOT_SATISFIABLE: 'This range is not in the file.',
+  UNAUTHENTICATED: ADMIN_MESSAGES.noUser,
+  FORBIDDEN: ADMIN_MESSAGES.unauthorized,
+  USER_NOT_FOUND: MESSAGES.auth.userNotFound,
+  WRONG_PASSWORD: MESSAGES.auth.wrongPassword,
+  INVALID_EMAIL: MESSAGES.auth.invalidEmail,
+  PASSWORD_REQUIRED: MESSAGES.auth.passwordRequired,
+  PASSWORD_TOO_SHORT: 'This password is too short.',
+  PASSWORD_TOO_LONG: 'This password is too long.',
+  EMAIL_TAKEN: MESSAGES.auth.emailTaken,
+  CROSS_SITE_REQUEST: 'This request came from another site.',
+  RATE_LIMITED: MESSAGES.auth.tooManyAttempts,
+  PAYLOAD_TOO_LARGE: 'This request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a moment.',
+  ALREADY_IN_CART: 'This product is already in your cart.',
+  CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
+  ORDER_NOT_FOUND: 'There is no order with this id.',
+  SIZE_REQUIRED: 'Please select at least one size for each item in your cart before checking out.',
+  IDEMPOTENCY_CONFLICT: 'This idempotency key belongs to another order.',
+  STATUS_CHANGE_REFUSED: 'This order was changed meanwhile; reload it.',
+  BRAND_REQUIRED: ADMIN_MESSAGES.selectBrand,
+  BRAND_UNKNOWN: ADMIN_MESSAGES.invalidBrand,
+  IMAGE_TOO_LARGE: ADMIN_MESSAGES.imageTooLarge,
+  IMAGE_REQUIRED: ADMIN_MESSAGES.imageRequired,
+  IMAGE_TOO_MANY_PIXELS: 'This image has too many pixels.',
+  BACKGROUND_REMOVAL_FAILED: ADMIN_MESSAGES.backgroundRemovalFailedDefault,
+  LAST_ADMIN: ADMIN_SETTINGS_MESSAGES.team.lastAdmin,
+  CANNOT_DEMOTE_SELF: ADMIN_SETTINGS_MESSAGES.team.notSelf,
+  SIZE_UNAVAILABLE: 'This size is no longer sold.',
+  HTTP_ERROR: COMMON_MESSAGES.genericError,
+};
