@@ -1,5 +1,6 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_BANNER, AR_COMMON, AR_FOOTER, AR_HOURS, AR_NAV, AR_PRODUCT } from './ar-core.ts';
+import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
 import {
@@ -51,5 +52,5 @@ export const AR: Catalogue = {
   storefront: AR_STOREFRONT,
   adminSettings: AR_ADMIN_SETTINGS,
   hours: AR_HOURS,
-  fn: AR_FN,
+  fn: { ...AR_FN, errors: AR_ERRORS },
 };
