@@ -12,7 +12,7 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   BAD_REQUEST: 'تعذّرت قراءة البيانات المرسلة.',
   VALIDATION_FAILED: 'بعض المعلومات المرسلة غير صحيحة.',
   NOT_FOUND: 'لم نجد ما تبحث عنه.',
-  ROUTE_NOT_FOUND: 'لا يوجد مسار API بهذا العنوان.',
+  ROUTE_NOT_FOUND: 'لا يوجد مسار برمجي بهذا العنوان.',
   PRODUCT_NOT_FOUND: 'لا يوجد عطر بهذا المعرّف.',
   MEDIA_NAME_INVALID: 'اسم الملف هذا غير مسموح.',
   MEDIA_NOT_FOUND: 'هذا الملف غير موجود.',
