@@ -39,7 +39,7 @@ export const AR_ADMIN: Catalogue['admin'] = {
   backgroundRemovalReasons: {
     unreadableImage: 'لم تتمكّن الخدمة من قراءة هذه الصورة',
     noCredits: 'نفد رصيد حساب الخدمة',
-    keyRefused: 'رفضت الخدمة مفتاح الربط (API)',
+    keyRefused: 'رفضت الخدمة مفتاح الربط',
     tooManyRequests: 'الخدمة مشغولة، حاول مجددًا بعد دقيقة',
     unavailable: 'الخدمة غير متاحة حاليًا، حاول لاحقًا',
     unreachable: 'تعذّر الوصول إلى الخدمة',
@@ -128,7 +128,7 @@ export const AR_INBOX: Catalogue['inbox'] = {
   searchPlaceholder: 'رقم الطلب أو الاسم أو الهاتف',
   apply: 'تطبيق',
   clear: 'مسح',
-  export: 'تصدير ملف CSV',
+  export: 'تصدير جدول الطلبات',
   exportHint: 'طلبات التواريخ المختارة، بسطر لكل عطر.',
   exportNeedsDates: 'اختر التاريخين لتصدير الطلبات.',
   empty: 'لا توجد طلبات مطابقة.',

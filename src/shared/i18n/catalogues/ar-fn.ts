@@ -33,7 +33,8 @@ function nextOpeningText(status: OpenStatus, verb: 'يفتح' | 'نفتح'): str
   return `${verb} يوم ${WEEKDAY_NAMES[next.weekday]} ${at}`;
 }
 
-export const AR_FN: Catalogue['fn'] = {
+/** The functions and formats; the error messages join them in ar.ts. */
+export const AR_FN: Omit<Catalogue['fn'], 'errors'> = {
   cartButtonLabel: (count) =>
     count === 0
       ? 'السلة فارغة'

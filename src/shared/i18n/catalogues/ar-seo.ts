@@ -38,7 +38,7 @@ export const arabicSeoTexts: SeoTextsFor = (name) => {
       adminOrders: page('الطلبات', 'طلبات المحل.'),
       adminOrdersPrint: page('طلبات للتوصيل', 'طلبات المحل.'),
     },
-    tracking: page('طلبك', 'أين أصبح طلبك.'),
+    tracking: page('طلبك', 'تابِع أين أصبح طلبك.'),
     notFound: page('404 - الصفحة غير موجودة', 'عذرًا، الصفحة التي تبحث عنها غير موجودة.'),
     brand: (brand) =>
       page(

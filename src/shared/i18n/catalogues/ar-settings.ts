@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** Arabic: the owner's settings, team and activity pages, and the opening hours' words. */
+/** Arabic: the owner's settings, team and activity pages. */
 
 export const AR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
   title: 'إعدادات المحل',
@@ -115,11 +115,4 @@ export const AR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     soldOut: 'نفدت الكمية',
     toggle: (size, isSoldOut) => `${size} مل: ${isSoldOut ? 'نفدت الكمية' : 'متوفّر'}. تغيير`,
   },
-};
-
-export const AR_HOURS: Catalogue['hours'] = {
-  closedAllDay: 'مغلق',
-  today: 'اليوم',
-  weekHours: 'ساعات العمل هذا الأسبوع',
-  timeZoneNote: 'الأوقات بتوقيت لبنان.',
 };

@@ -1,16 +1,8 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
-import {
-  AR_BANNER,
-  AR_COMMON,
-  AR_FOOTER,
-  AR_FORBIDDEN,
-  AR_HOME,
-  AR_NAV,
-  AR_NOT_FOUND,
-  AR_PRODUCT,
-  AR_STOREFRONT,
-} from './ar-core.ts';
+import { AR_BANNER, AR_COMMON, AR_FOOTER, AR_HOURS, AR_NAV, AR_PRODUCT } from './ar-core.ts';
+import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
+import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
 import {
   AR_ABOUT,
   AR_CONTACT,
@@ -23,13 +15,13 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
-import { AR_ADMIN_SETTINGS, AR_HOURS } from './ar-settings.ts';
+import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
 import type { Catalogue } from './catalogue.ts';
 
 /**
  * The Arabic catalogue: Modern Standard Arabic in a shop's warm, simple voice, Western digits
- * (docs/decisions/125, 126). Each section's type is the English one's, so a missing or extra key fails.
+ * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
  */
 export const AR: Catalogue = {
   banner: AR_BANNER,
@@ -60,5 +52,5 @@ export const AR: Catalogue = {
   storefront: AR_STOREFRONT,
   adminSettings: AR_ADMIN_SETTINGS,
   hours: AR_HOURS,
-  fn: AR_FN,
+  fn: { ...AR_FN, errors: AR_ERRORS },
 };

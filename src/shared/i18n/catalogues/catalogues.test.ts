@@ -16,9 +16,9 @@ function shape(value: unknown, path = ''): string[] {
     return [`${path}: array of ${value.length}`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
   }
   if (value && typeof value === 'object') {
-    return Object.keys(value)
-      .sort()
-      .flatMap((key) => shape((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+    return Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([key, item]) => shape(item, path ? `${path}.${key}` : key));
   }
   return [`${path}: ${typeof value}`];
 }
@@ -38,6 +38,8 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 
 /** The only Arabic-catalogue texts that may carry no Arabic letter: names that stay Latin. */
 const LATIN_IN_ARABIC = new Set(['WhatsApp', 'TikTok', 'Instagram', 'Facebook', 'LBP']);
+/** Latin words an Arabic text may hold: the file formats the owner must pick, as their files name them. */
+const LATIN_WORDS_IN_ARABIC = new Set(['MP4', 'WebM', 'JPEG', 'PNG', 'WebP']);
 
 /** French texts that are the same word in English; any other identical text is a missed translation. */
 const SAME_IN_FRENCH = new Set([
@@ -88,7 +90,7 @@ function functionTexts(catalogue: Catalogue): string[] {
     productPage.increase('50'),
     productPage.quantity('50'),
     adminSettings.prices.sizePrice('100'),
-    adminSettings.availability.chooseAnother('50 ml'),
+    adminSettings.availability.chooseAnother('Lattafa 50'),
     adminSettings.stock.toggle('100', true),
     adminSettings.paging.page(2, 5),
   ];
@@ -124,6 +126,14 @@ test('every Arabic text has Arabic letters and Western digits only, but for the 
   const latin = all.filter(([, text]) => !ARABIC_LETTER.test(text) && !LATIN_IN_ARABIC.has(text));
   expect(latin).toEqual([]);
   expect(all.filter(([, text]) => ARABIC_INDIC_DIGIT.test(text))).toEqual([]);
+});
+
+test('Arabic texts hold no Latin word but the file formats, so an Arabic page shows no English', () => {
+  const all = [...texts(AR).map(([, text]) => text), ...functionTexts(AR)].map((text) =>
+    text.replaceAll('Lattafa', ''),
+  );
+  const words = new Set(all.flatMap((text) => text.match(/[A-Za-z][A-Za-z0-9'’-]+/g) ?? []));
+  expect([...words].filter((word) => !LATIN_WORDS_IN_ARABIC.has(word))).toEqual([]);
 });
 
 test('every French text differs from the English one, but for words that are the same in both', () => {

@@ -1,5 +1,6 @@
 import { formatCents, formatPrice } from '../../format.ts';
 import { cartButtonLabel, categoryLine, MESSAGES, sizeLabel } from '../../messages.ts';
+import { ERROR_MESSAGES } from '../../messages-errors.ts';
 import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '../../messages-hours.ts';
 import { formatClock, formatIntervals } from '../../opening-hours.ts';
 import { formatLbp } from '../../prices.ts';
@@ -33,5 +34,7 @@ export const EN = {
     dateTime: (iso: string) => formatShopDateTime('en', iso),
     /** A day: "15/01/2026". */
     date: (iso: string) => formatShopDate('en', iso),
+    /** One message per error code (messages-errors.ts). */
+    errors: ERROR_MESSAGES,
   },
 } as const;

@@ -41,7 +41,8 @@ function nextOpeningText(status: OpenStatus, verb: 'ouvre' | 'nous ouvrons'): st
   return `${verb} ${WEEKDAYS_IN_TEXT[next.weekday]} ${at}`;
 }
 
-export const FR_FN: Catalogue['fn'] = {
+/** The functions and formats; the error messages join them in fr.ts. */
+export const FR_FN: Omit<Catalogue['fn'], 'errors'> = {
   cartButtonLabel: (count) =>
     `Panier, ${
       count === 0

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 
-/** French: the owner's settings, team and activity pages, and the opening hours' words. */
+/** French: the owner's settings, team and activity pages. */
 
 export const FR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
   title: 'Réglages de la boutique',
@@ -117,11 +117,4 @@ export const FR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     soldOut: 'Épuisé',
     toggle: (size, isSoldOut) => `${size} ml : ${isSoldOut ? 'Épuisé' : 'En stock'}. Modifier`,
   },
-};
-
-export const FR_HOURS: Catalogue['hours'] = {
-  closedAllDay: 'Fermé',
-  today: 'Aujourd’hui',
-  weekHours: 'Horaires de cette semaine',
-  timeZoneNote: 'Horaires à l’heure du Liban.',
 };

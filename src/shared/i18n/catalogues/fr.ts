@@ -1,17 +1,9 @@
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
-import {
-  FR_BANNER,
-  FR_COMMON,
-  FR_FOOTER,
-  FR_FORBIDDEN,
-  FR_HOME,
-  FR_NAV,
-  FR_NOT_FOUND,
-  FR_PRODUCT,
-  FR_STOREFRONT,
-} from './fr-core.ts';
+import { FR_BANNER, FR_COMMON, FR_FOOTER, FR_HOURS, FR_NAV, FR_PRODUCT } from './fr-core.ts';
+import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
+import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
 import {
   FR_ABOUT,
   FR_CONTACT,
@@ -24,12 +16,12 @@ import {
   FR_SEARCH,
   FR_SHOP_INFO,
 } from './fr-pages.ts';
-import { FR_ADMIN_SETTINGS, FR_HOURS } from './fr-settings.ts';
+import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
 
 /**
  * The French catalogue: French as a shop in Beirut writes it, with "vous", 24-hour times
- * (docs/decisions/125, 126). Each section's type is the English one's, so a missing or extra key fails.
+ * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
  */
 export const FR: Catalogue = {
   banner: FR_BANNER,
@@ -60,5 +52,5 @@ export const FR: Catalogue = {
   storefront: FR_STOREFRONT,
   adminSettings: FR_ADMIN_SETTINGS,
   hours: FR_HOURS,
-  fn: FR_FN,
+  fn: { ...FR_FN, errors: FR_ERRORS },
 };
