@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { LANGUAGE_NAMES, SWITCHER_ORDER } from '#shared/i18n/languages.ts';
@@ -28,35 +27,22 @@ function LanguageLinks({ className }: { className: string }) {
   ));
 }
 
-/** In the header from the tablet width: a small menu under a button naming the current language. */
+/**
+ * In the header from the tablet width: a small menu under the current language's name. A native
+ * disclosure, so it opens on a server-rendered page before the app's code has arrived.
+ */
 export function LanguageMenu() {
   const language = useLanguage();
-  const [isOpen, setOpen] = useState(false);
-  const id = useId();
   return (
-    <div className="relative hidden md:block">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={id}
-        onClick={() => setOpen((open) => !open)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-        className="rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold"
-      >
+    <details className="relative hidden md:block">
+      <summary className="cursor-pointer list-none rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
         <span className="sr-only">{LANGUAGE_TEXTS[language].switcherLabel}: </span>
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-      </button>
-      {isOpen ? (
-        <ul
-          id={id}
-          className="absolute end-0 top-full z-40 mt-1 flex min-w-32 flex-col rounded border border-night-line bg-night-soft py-1 shadow-lg"
-        >
-          <LanguageLinks className="block px-3 py-1.5 text-start" />
-        </ul>
-      ) : null}
-    </div>
+      </summary>
+      <ul className="absolute end-0 top-full z-40 mt-1 flex min-w-32 flex-col rounded border border-night-line bg-night-soft py-1 shadow-lg">
+        <LanguageLinks className="block px-3 py-1.5 text-start" />
+      </ul>
+    </details>
   );
 }
 

@@ -18,12 +18,13 @@ export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderI
               <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                 {item.size100mlQuantity > 0 ? (
                   <li>
-                    100 ml × {item.size100mlQuantity} ({m.fn.dollars(item.size100mlPriceCents)})
+                    {m.fn.sizeLabel('100')} × {item.size100mlQuantity} (
+                    {m.fn.dollars(item.size100mlPriceCents)})
                   </li>
                 ) : null}{' '}
                 {item.size50mlQuantity > 0 ? (
                   <li>
-                    50 ml × {item.size50mlQuantity} ({m.fn.dollars(item.size50mlPriceCents)})
+                    {m.fn.sizeLabel('50')} × {item.size50mlQuantity} ({m.fn.dollars(item.size50mlPriceCents)})
                   </li>
                 ) : null}
               </ul>
