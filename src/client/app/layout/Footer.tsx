@@ -4,6 +4,7 @@ import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
 import { useLanguage, useMessages } from '../../i18n/language-context.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
+import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 export function Footer() {
@@ -55,6 +56,7 @@ export function Footer() {
         <ul className="flex">
           <YourOrdersLink isAlwaysShown />
         </ul>
+        <LanguageList />
         <ul aria-label={m.footer.social} className="flex gap-3">
           {links.map((link) => (
             <li key={link.label}>

@@ -28,13 +28,13 @@ function LanguageLinks({ className }: { className: string }) {
 }
 
 /**
- * In the header from the tablet width: a small menu under the current language's name. A native
+ * In the header from the laptop width (the footer has the list below it): a small menu under the current language's name. A native
  * disclosure, so it opens on a server-rendered page before the app's code has arrived.
  */
 export function LanguageMenu() {
   const language = useLanguage();
   return (
-    <details className="relative hidden md:block">
+    <details className="relative hidden lg:block">
       <summary className="cursor-pointer list-none rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
         <span className="sr-only">{LANGUAGE_TEXTS[language].switcherLabel}: </span>
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>
