@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, readSettings, type Settings } from '../src/server/config.ts';
-import { describeDatabase, openDatabase, sqliteFile } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { findUserByEmail, setUserRole } from '../src/server/modules/auth/user.repository.ts';
+import { ConfigError, readSettings, type Settings } from '#server/config.ts';
+import { describeDatabase, openDatabase, sqliteFile } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { findUserByEmail, setUserRole } from '#server/modules/auth/user.repository.ts';
 
 /**
  * npm run admin -- promote EMAIL | demote EMAIL

@@ -1,4 +1,4 @@
-import { createBackup } from '../src/server/modules/backup/backup.ts';
+import { createBackup } from '#server/modules/backup/backup.ts';
 import { runWithStore } from './operations-lib.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppProcess, startAppProcess } from '../tests/helpers/app-process.ts';
-import { type S3TestServer, startS3Server } from '../tests/helpers/s3-server.ts';
+import { type AppProcess, startAppProcess } from '#tests/helpers/app-process.ts';
+import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
 
 /**
  * The catalogue route's requests per second and the image bytes served per second, with the images

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { storeImage } from '../src/server/modules/media/image.service.ts';
-import { createLocalMediaStorage } from '../src/server/modules/media/media.storage.local.ts';
-import { renderBottlePng } from '../src/server/modules/seed/bottle-image.ts';
-import { DEMO_PRODUCTS } from '../src/server/modules/seed/demo-catalogue.ts';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '../src/shared/image-variants.ts';
+import { storeImage } from '#server/modules/media/image.service.ts';
+import { createLocalMediaStorage } from '#server/modules/media/media.storage.local.ts';
+import { renderBottlePng } from '#server/modules/seed/bottle-image.ts';
+import { DEMO_PRODUCTS } from '#server/modules/seed/demo-catalogue.ts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '#shared/image-variants.ts';
 import { ROOT } from './lib.ts';
 
 /**

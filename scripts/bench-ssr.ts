@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/database.ts';
-import { type AppProcess, startAppProcess } from '../tests/helpers/app-process.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { type AppProcess, startAppProcess } from '#tests/helpers/app-process.ts';
 
 /**
  * What rendering pages on the server costs (docs/decisions/100): requests per second and p50/p99 of

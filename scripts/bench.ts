@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
-import { ssrDirOf } from '../src/shared/ssr-build.ts';
+import { ssrDirOf } from '#shared/ssr-build.ts';
 import { benchMedia } from './bench-media.ts';
 import { benchOrderBook } from './bench-order-book.ts';
 import { benchImageBytes, benchLighthouse } from './bench-product-page.ts';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SSR_ENTRY_FILE, ssrDirOf } from '../src/shared/ssr-build.ts';
+import { SSR_ENTRY_FILE, ssrDirOf } from '#shared/ssr-build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 

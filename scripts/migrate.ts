@@ -1,6 +1,6 @@
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 /** npm run db:migrate: brings the database (SQLite, or DATABASE_URL) up to date, then exits. */
 const config = loadConfig();

@@ -1,6 +1,6 @@
-import { type AppConfig, ConfigError, loadConfig } from '../src/server/config.ts';
-import { createMediaStorage } from '../src/server/modules/media/create-media-storage.ts';
-import type { MediaStorage } from '../src/server/modules/media/media.storage.ts';
+import { type AppConfig, ConfigError, loadConfig } from '#server/config.ts';
+import { createMediaStorage } from '#server/modules/media/create-media-storage.ts';
+import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 
 /**
  * Runs an operations command (backup, restore) with the shop's settings and image store: a bad

@@ -1,4 +1,4 @@
-import { restoreBackup } from '../src/server/modules/backup/restore.ts';
+import { restoreBackup } from '#server/modules/backup/restore.ts';
 import { runWithStore } from './operations-lib.ts';
 
 /**

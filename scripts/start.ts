@@ -6,4 +6,4 @@ if (process.env.SKIP_CLIENT_BUILD !== 'true' && isClientBuildStale()) {
   const code = buildClient();
   if (code !== 0) process.exit(code);
 }
-await import('../src/server/main.ts');
+await import('#server/main.ts');

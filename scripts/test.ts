@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findPostgresBinDir } from '../tests/setup/postgres-cluster.ts';
+import { findPostgresBinDir } from '#tests/setup/postgres-cluster.ts';
 import { buildClient, ROOT, run } from './lib.ts';
 
 /**

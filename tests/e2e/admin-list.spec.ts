@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { Product } from '../../src/shared/product.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 
 const admin = MESSAGES.admin;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { categoryLine, MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
+import { categoryLine, MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 import { bottlePng, E2E_ADMIN } from './fixtures.ts';
 
 const admin = MESSAGES.admin;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { AR } from '../../src/shared/i18n/catalogues/ar.ts';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { openMomentToday } from './fixtures.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SIZE_PRICE_CENTS } from '../../src/shared/constants.ts';
-import { formatCents, formatPrice } from '../../src/shared/format.ts';
-import { MESSAGES, sizeLabel } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { Product } from '../../src/shared/product.ts';
-import { sizePriceList } from '../../src/shared/size-prices.ts';
+import { SIZE_PRICE_CENTS } from '#shared/constants.ts';
+import { formatCents, formatPrice } from '#shared/format.ts';
+import { MESSAGES, sizeLabel } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
+import { sizePriceList } from '#shared/size-prices.ts';
 
 async function fetchCatalogue(page: Page): Promise<Product[]> {
   const response = await page.request.get('/api/products');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AR } from '../../src/shared/i18n/catalogues/ar.ts';
-import { EN } from '../../src/shared/i18n/catalogues/en.ts';
-import { FR } from '../../src/shared/i18n/catalogues/fr.ts';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
+import { FR } from '#shared/i18n/catalogues/fr.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 
 /**

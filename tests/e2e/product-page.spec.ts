@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { EMPTY_FILTERS, filterProducts } from '../../src/shared/catalogue-filter.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { Product } from '../../src/shared/product.ts';
+import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 
 const m = MESSAGES.productPage;

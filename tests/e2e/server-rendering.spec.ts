@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /**
  * The public pages come rendered from the server and the browser hydrates them (docs/decisions/100):

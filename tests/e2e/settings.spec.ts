@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { ShopSettings } from '../../src/shared/settings-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { E2E_ADMIN, uniqueEmail, withoutIsolates } from './fixtures.ts';
 
 const M = MESSAGES.adminSettings;

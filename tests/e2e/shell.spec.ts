@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 
 test('the home page loads with the banner, navigation and footer', async ({ page }) => {

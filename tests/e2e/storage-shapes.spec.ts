@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
 import { addToEmptyCartAndOpen, bottlePng, E2E_ADMIN } from './fixtures.ts';
 
 /** SPEC §3 field names in the browser's storage, the checkout's size counts, and §8's vanished product. */

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '../../src/shared/carousel.ts';
-import { type CatalogueFilters, EMPTY_FILTERS, filterProducts } from '../../src/shared/catalogue-filter.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { PATHS } from '../../src/shared/paths.ts';
-import type { Product } from '../../src/shared/product.ts';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings-defaults.ts';
-import { SHOP } from '../../src/shared/shop.ts';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '#shared/carousel.ts';
+import { type CatalogueFilters, EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
+import { SHOP } from '#shared/shop.ts';
 
 /** The catalogue as the server has it now (other journeys may have added perfumes). */
 async function fetchCatalogue(page: Page): Promise<Product[]> {

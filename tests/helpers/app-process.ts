@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase } from '#server/db/database.ts';
-import { freePort } from '../setup/postgres-cluster.ts';
+import { freePort } from '#tests/setup/postgres-cluster.ts';
 import { cookieHeader } from './factories.ts';
 import type { TestDatabase } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { postgresProgramFolders } from '../../src/server/modules/backup/backup-files.ts';
+import { postgresProgramFolders } from '#server/modules/backup/backup-files.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started on a free

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { AccountDetailsSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/account/details: what the signed-in customer gave at their last checkout. */
 export function useAccountDetails(userId: string | null) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 
 // A guard rather than a zod schema: the header asks on every page, zod stays off the first load.
 function isCount(value: unknown): value is { count: number } {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { TrackedOrderListSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/account/orders: the signed-in customer's placed orders, newest first. */
 export const accountOrdersQueryOptions = (userId: string) =>

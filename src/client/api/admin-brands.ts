@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiFetch } from '#client/lib/http.ts';
 import { BrandSchema } from '#shared/brands.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/brands for the admin form's brand select and the dashboard's grouping. */
 export const adminBrandsQueryOptions = queryOptions({

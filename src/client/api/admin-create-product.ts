@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 import { refreshCatalogue } from './admin-products.ts';
 
 /** POST /api/admin/products: the fields and the image in one multipart request. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 import { refreshCatalogue } from './admin-products.ts';
 
 /** DELETE /api/admin/products/:id: the product and its image. */

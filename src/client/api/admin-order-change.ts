@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type AdminOrder, AdminOrderSchema, type OrderBookStatus } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 type Change = { id: string; status: OrderBookStatus; reason?: string } | { id: string; erase: true };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { FiguresSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 /** GET /api/admin/orders/figures. */

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { AdminOrderSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 /** GET /api/admin/orders/:id for each id (the print view). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 /** GET /api/admin/orders/new-count: orders nobody has handled yet (the badge on "Orders"). */

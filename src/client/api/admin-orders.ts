@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { InboxPageSchema, type InboxQuery } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const ADMIN_ORDERS_QUERY_KEY = ['admin-orders'] as const;
 

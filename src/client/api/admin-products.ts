@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductListSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** Under the storefront's 'products' key, so that one invalidation refreshes every product list. */
 export const ADMIN_PRODUCTS_QUERY_KEY = ['products', 'admin'] as const;

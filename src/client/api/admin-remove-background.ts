@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '#client/lib/http.ts';
 import { isApiErrorBody } from '#shared/errors.ts';
-import { ApiError } from '../lib/http.ts';
 
 /**
  * POST /api/admin/remove-background: the server removes the background (its API key never

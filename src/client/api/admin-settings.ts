@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
+import { setShopSettings } from '#client/lib/shop-settings.ts';
 import { type EditableSection, ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { apiFetch } from '../lib/http.ts';
-import { setShopSettings } from '../lib/shop-settings.ts';
 
 export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
 

@@ -1,6 +1,6 @@
+import { apiFetch } from '#client/lib/http.ts';
 import type { Size } from '#shared/constants.ts';
 import { StockSchema } from '#shared/stock.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** PUT /api/admin/products/:id/stock: one size "Sold out" or back "In stock". */
 export function setSizeStock(productId: string, size: Size, isSoldOut: boolean) {

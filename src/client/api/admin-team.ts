@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { ActivityPageSchema, TeamMemberSchema, TeamPageSchema } from '#shared/admin-records.ts';
 import type { Role } from '#shared/constants.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** GET /api/admin/team?page=N */
 export function useTeam(page: number) {

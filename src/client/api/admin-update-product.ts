@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 import { refreshCatalogue } from './admin-products.ts';
 
 /** PUT /api/admin/products/:id: the fields, and a new image only when one was chosen. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 import { isSessionQuery, SESSION_QUERY_KEY } from './me.ts';
 
 /** POST /api/auth/logout: the server deletes the session. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Me, MeSchema } from '#shared/account.ts';
-import { apiFetch } from '../lib/http.ts';
 import { isSessionQuery, SESSION_QUERY_KEY } from './me.ts';
 
 export interface Credentials {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import type { Brand } from '#shared/brands.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const BRANDS_QUERY_KEY = ['brands'] as const;
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 
 /** DELETE /api/cart/:id */
 export async function deleteCartItem(id: string): Promise<void> {

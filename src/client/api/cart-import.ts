@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemListSchema, type GuestCartItem } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /**
  * POST /api/cart/import: the guest cart joins the account's at sign-in. Each guest item carries its

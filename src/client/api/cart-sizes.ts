@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemSchema, type SelectedSizeInput } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** PUT /api/cart/:id/sizes: the server prices the sizes itself. */
 export function setCartItemSizes(id: string, selectedSizes: readonly SelectedSizeInput[]): Promise<CartItem> {

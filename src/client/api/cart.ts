@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type CartItem, CartItemListSchema } from '#shared/cart.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '#client/lib/http.ts';
 import type { Me } from '#shared/account.ts';
 import { ROLES } from '#shared/constants.ts';
-import { ApiError, apiFetch } from '../lib/http.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

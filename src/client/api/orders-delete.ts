@@ -1,4 +1,4 @@
-import { apiFetch } from '../lib/http.ts';
+import { apiFetch } from '#client/lib/http.ts';
 
 /** DELETE /api/orders/:id */
 export async function deleteOrder(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type Order, OrderListSchema } from '#shared/orders.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 

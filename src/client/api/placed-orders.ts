@@ -1,5 +1,5 @@
+import { apiFetch } from '#client/lib/http.ts';
 import { type PlaceOrderBody, type TrackedOrder, TrackedOrderSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 /** POST /api/placed-orders: records the order in the shop's book; the same idempotency key gives the same order. */
 export function placeOrder(body: PlaceOrderBody): Promise<TrackedOrder> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 

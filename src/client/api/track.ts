@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/http.ts';
 import { type TrackedOrder, TrackedOrderSchema } from '#shared/order-book.ts';
-import { apiFetch } from '../lib/http.ts';
 
 export const TRACK_QUERY_KEY = ['track'] as const;
 

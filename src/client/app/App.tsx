@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { textDirection } from '#shared/i18n/languages.ts';
-import { useLanguage } from '../i18n/language-context.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 /** One per browser tab, and one per page the server renders. */

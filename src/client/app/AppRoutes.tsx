@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
-import { Spinner } from '../components/ui/Spinner.tsx';
 import { ClientOnly } from './ClientOnly.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
@@ -23,7 +23,7 @@ const AdminTeamPage = lazy(() => import('./routes/AdminTeamPage.tsx'));
 const AdminActivityPage = lazy(() => import('./routes/AdminActivityPage.tsx'));
 // Only admins need the guard: it loads with the admin page, not with the home page.
 const AdminGuard = lazy(() =>
-  import('../features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
+  import('#client/features/auth/AdminGuard.tsx').then((m) => ({ default: m.AdminGuard })),
 );
 const YourOrdersPage = lazy(() => import('./routes/YourOrdersPage.tsx'));
 const AccountOrdersPage = lazy(() => import('./routes/AccountOrdersPage.tsx'));

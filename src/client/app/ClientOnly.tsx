@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 /**
  * A page that depends on the browser (its storage or the session): the server paints the frame

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { brandsQueryOptions } from '#client/api/brands.ts';
+import { productsQueryOptions } from '#client/api/products.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { PATHS } from '#shared/paths.ts';
-import { brandsQueryOptions } from '../api/brands.ts';
-import { productsQueryOptions } from '../api/products.ts';
 
 type Prefetch = (client: QueryClient) => Promise<unknown>[];
 

@@ -1,8 +1,8 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createAuth } from '#server/modules/auth/auth.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
-import { buildApp } from '../app.ts';
-import { createAuth } from '../modules/auth/auth.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 

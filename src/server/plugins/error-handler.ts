@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { HttpError } from '#server/http-error.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { HttpError } from '../http-error.ts';
 import { RequestValidationError } from './zod.ts';
 
 /** Fastify's own 4xx codes, mapped to ours (bad JSON, wrong content type, body too large...). */

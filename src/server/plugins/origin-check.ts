@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { HttpError } from '../http-error.ts';
+import type { AppConfig } from '#server/config.ts';
+import { HttpError } from '#server/http-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,10 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { withRelaxedDurability } from '../db/sqlite-dialect.ts';
-import { HttpError } from '../http-error.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import { withRelaxedDurability } from '#server/db/sqlite-dialect.ts';
+import { HttpError } from '#server/http-error.ts';
 
 export interface AttemptLimit {
   /** Attempts allowed in one window. */

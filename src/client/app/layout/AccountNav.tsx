@@ -1,9 +1,9 @@
 import { NavLink, useNavigate } from 'react-router';
+import { useLogOut } from '#client/api/auth-logout.ts';
+import { useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useLogOut } from '../../api/auth-logout.ts';
-import { useSession } from '../../api/me.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { NAV_ITEM_SPACING, navLinkClass } from './nav-styles.ts';
 
 /**

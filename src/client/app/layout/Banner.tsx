@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { ownerText } from '#shared/i18n/languages.ts';
 import { BANNER_MESSAGE } from '#shared/messages-core.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const BANNER_ID = 'delivery-banner';
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CartIcon } from '#client/features/cart/CartIcon.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PATHS } from '#shared/paths.ts';
-import { CartIcon } from '../../features/cart/CartIcon.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
 // icon is a plain link to the cart page.
-const CartNavWidget = lazy(() => import('../../features/cart/CartNavWidget.tsx'));
+const CartNavWidget = lazy(() => import('#client/features/cart/CartNavWidget.tsx'));
 
 /** The cart part of the navigation. */
 export function CartNav() {

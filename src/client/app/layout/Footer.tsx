@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
-import { useLanguage, useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { LanguageList, LanguageMenu } from './LanguageSwitcher.tsx';

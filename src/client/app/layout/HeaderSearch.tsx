@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /**
  * The site search (docs/decisions/084): names, brands, notes and "inspired by"; the results are

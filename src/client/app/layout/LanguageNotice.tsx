@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
-import { type Language, textDirection } from '#shared/i18n/languages.ts';
 import {
   browserLanguage,
   rememberedLanguage,
   rememberLanguage,
   sameAddressIn,
-} from '../../i18n/language-choice.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
+} from '#client/i18n/language-choice.ts';
+import { useLanguage } from '#client/i18n/language-context.ts';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { type Language, textDirection } from '#shared/i18n/languages.ts';
 
 /**
  * A first visit without a choice, in a language other than the browser's: a small notice offering

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
+import { rememberLanguage, sameAddressIn } from '#client/i18n/language-choice.ts';
+import { useLanguage } from '#client/i18n/language-context.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { LANGUAGE_NAMES, SWITCHER_ORDER } from '#shared/i18n/languages.ts';
-import { rememberLanguage, sameAddressIn } from '../../i18n/language-choice.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
 
 /**
  * "العربية", "Français", "English": the same page, query and cart in another language. A link,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { isAppPath, PATHS } from '#shared/paths.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -14,7 +14,7 @@ import { usePageMeta } from './use-page-meta.ts';
 // behind a strip of the same height (docs/decisions/012, 092).
 const OpenNow = lazy(() => import('./OpenNow.tsx').then((m) => ({ default: m.OpenNow })));
 // The cart's sync (sign-in migration, live changes) loads after the first paint too (docs/decisions/033).
-const CartProvider = lazy(() => import('../../features/cart/CartProvider.tsx'));
+const CartProvider = lazy(() => import('#client/features/cart/CartProvider.tsx'));
 const OPEN_NOW_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[1.5625rem] border-b border-night-line bg-night-soft" />
 );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import { useNow } from '../../lib/use-now.ts';
 
 /** "Open now · closes at 8:00 pm" under the header on every page, phones included. */
 export function OpenNow() {

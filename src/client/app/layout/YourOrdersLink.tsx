@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
+import { useAccountOrderCount } from '#client/api/account-orders-count.ts';
+import { useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useRecentOrders } from '#client/lib/recent-orders.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useAccountOrderCount } from '../../api/account-orders-count.ts';
-import { useSession } from '../../api/me.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useRecentOrders } from '../../lib/recent-orders.ts';
 import { navLinkClass } from './nav-styles.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { brandsQueryOptions } from '../../api/brands.ts';
-import { productsQueryOptions } from '../../api/products.ts';
-import { useLanguage, useMessages } from '../../i18n/language-context.ts';
-import type { PageHeadData } from '../../lib/page-head.ts';
+import { brandsQueryOptions } from '#client/api/brands.ts';
+import { productsQueryOptions } from '#client/api/products.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import type { PageHeadData } from '#client/lib/page-head.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -23,7 +23,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
       brands: () => queryClient.fetchQuery(brandsQueryOptions),
       products: () => queryClient.fetchQuery(productsQueryOptions()),
     };
-    void import('../../lib/page-head.ts').then(({ applyPageHead }) =>
+    void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
       applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
     );
     return () => {

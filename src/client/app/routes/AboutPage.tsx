@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function AboutPage() {
   const m = useMessages();

@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
+import { useAccountOrders } from '#client/api/account-orders.ts';
+import { useSession } from '#client/api/me.ts';
+import { PlacedOrderCard } from '#client/components/order-book/PlacedOrderCard.tsx';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { OrderAgainButton } from '#client/features/cart/OrderAgainButton.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useAccountOrders } from '../../api/account-orders.ts';
-import { useSession } from '../../api/me.ts';
-import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** A signed-in customer's orders, all of them, newest first. */
 export default function AccountOrdersPage() {

@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
+import { useAdminOrders } from '#client/api/admin-orders.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
+import { InboxFilters, type InboxFilterValues } from '#client/features/admin-orders/InboxFilters.tsx';
+import { InboxOrder } from '#client/features/admin-orders/InboxOrder.tsx';
+import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
-import { useAdminOrders } from '../../api/admin-orders.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { ExportForm } from '../../features/admin-orders/ExportForm.tsx';
-import { InboxFilters, type InboxFilterValues } from '../../features/admin-orders/InboxFilters.tsx';
-import { InboxOrder } from '../../features/admin-orders/InboxOrder.tsx';
-import { OrderFigures } from '../../features/admin-orders/OrderFigures.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const pager =
   'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';

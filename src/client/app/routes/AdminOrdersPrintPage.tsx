@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { useAdminOrdersById } from '../../api/admin-order.ts';
-import { OrderLines } from '../../components/order-book/OrderLines.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { CustomerBlock } from '../../features/admin-orders/InboxOrder.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useAdminOrdersById } from '#client/api/admin-order.ts';
+import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { CustomerBlock } from '#client/features/admin-orders/InboxOrder.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** One order per printed page, to hand to the courier. */
 export default function AdminOrdersPrintPage() {

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useAdminBrands } from '#client/api/admin-brands.ts';
+import { useDeleteProduct } from '#client/api/admin-delete-product.ts';
+import { useAdminProducts } from '#client/api/admin-products.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { ConfirmDeleteDialog } from '#client/features/admin/ConfirmDeleteDialog.tsx';
+import { ProductForm } from '#client/features/admin/ProductForm.tsx';
+import { ProductList } from '#client/features/admin/ProductList.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
-import { useAdminBrands } from '../../api/admin-brands.ts';
-import { useDeleteProduct } from '../../api/admin-delete-product.ts';
-import { useAdminProducts } from '../../api/admin-products.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { ConfirmDeleteDialog } from '../../features/admin/ConfirmDeleteDialog.tsx';
-import { ProductForm } from '../../features/admin/ProductForm.tsx';
-import { ProductList } from '../../features/admin/ProductList.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
 // One id: the list refreshing and the delete finishing may both notice the same vanished product.

@@ -1,13 +1,13 @@
-import { useAdminSettings } from '../../api/admin-settings.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { HeroSectionForm } from '../../features/admin-settings/HeroSectionForm.tsx';
-import { HoursSectionForm } from '../../features/admin-settings/HoursSectionForm.tsx';
-import { PricesSectionForm } from '../../features/admin-settings/PricesSectionForm.tsx';
-import { ShopSectionForm } from '../../features/admin-settings/ShopSectionForm.tsx';
-import { SocialSectionForm } from '../../features/admin-settings/SocialSectionForm.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useAdminSettings } from '#client/api/admin-settings.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { HeroSectionForm } from '#client/features/admin-settings/HeroSectionForm.tsx';
+import { HoursSectionForm } from '#client/features/admin-settings/HoursSectionForm.tsx';
+import { PricesSectionForm } from '#client/features/admin-settings/PricesSectionForm.tsx';
+import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
+import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
 export default function AdminSettingsPage() {

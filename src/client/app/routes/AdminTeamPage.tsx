@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { changeRole, useTeam } from '#client/api/admin-team.ts';
+import { useSession } from '#client/api/me.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { Pager } from '#client/features/admin-settings/Pager.tsx';
+import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
-import { changeRole, useTeam } from '../../api/admin-team.ts';
-import { useSession } from '../../api/me.ts';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { AdminNav } from '../../features/admin-orders/AdminNav.tsx';
-import { Pager } from '../../features/admin-settings/Pager.tsx';
-import { RoleDialog } from '../../features/admin-settings/RoleDialog.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { ApiError } from '../../lib/http.ts';
 
 const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
   LAST_ADMIN: 'lastAdmin',

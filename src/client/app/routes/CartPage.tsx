@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { CartView } from '../../features/cart/CartView.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { CartView } from '#client/features/cart/CartView.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function CartPage() {
   const m = useMessages();

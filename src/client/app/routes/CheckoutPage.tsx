@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { CheckoutView } from '../../features/checkout/CheckoutView.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { CheckoutView } from '#client/features/checkout/CheckoutView.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function CheckoutPage() {
   const m = useMessages();

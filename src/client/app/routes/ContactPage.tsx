@@ -1,7 +1,7 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { ContactCards } from '../../features/shop-info/ContactCards.tsx';
-import { ShopHours } from '../../features/shop-info/ShopFacts.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { ContactCards } from '#client/features/shop-info/ContactCards.tsx';
+import { ShopHours } from '#client/features/shop-info/ShopFacts.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function ContactPage() {
   const m = useMessages();

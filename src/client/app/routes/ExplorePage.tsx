@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { BrandDirectory } from '../../features/catalogue/BrandDirectory.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { BrandDirectory } from '#client/features/catalogue/BrandDirectory.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function ExplorePage() {
   const m = useMessages();

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
+import { useSession } from '#client/api/me.ts';
+import { StatusPage } from '#client/components/ui/StatusPage.tsx';
+import { loginStateFromForbidden } from '#client/features/auth/after-login.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useSession } from '../../api/me.ts';
-import { StatusPage } from '../../components/ui/StatusPage.tsx';
-import { loginStateFromForbidden } from '../../features/auth/after-login.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /**
  * SPEC §2 /403. A signed-out visitor is offered "Log in" too; one sent here by the /admin guard

@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { ShopLocation } from '../../features/shop-info/ShopLocation.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { ShopLocation } from '#client/features/shop-info/ShopLocation.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function LocationPage() {
   const m = useMessages();

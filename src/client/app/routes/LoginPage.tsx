@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { LoginForm } from '../../features/auth/LoginForm.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { LoginForm } from '#client/features/auth/LoginForm.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function LoginPage() {
   const m = useMessages();

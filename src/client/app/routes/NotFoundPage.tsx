@@ -1,5 +1,5 @@
-import { StatusPage } from '../../components/ui/StatusPage.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { StatusPage } from '#client/components/ui/StatusPage.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function NotFoundPage() {
   const m = useMessages();

@@ -1,7 +1,7 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
-import { PerfumeCatalogue } from '../../features/catalogue/PerfumeCatalogue.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
+import { PerfumeCatalogue } from '#client/features/catalogue/PerfumeCatalogue.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function PerfumesPage() {
   const m = useMessages();

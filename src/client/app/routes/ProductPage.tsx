@@ -1,17 +1,17 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useProducts } from '#client/api/products.ts';
+import { ProductGrid } from '#client/components/ui/ProductGrid.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { StatusPage } from '#client/components/ui/StatusPage.tsx';
+import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
+import { ProductView } from '#client/features/product-page/ProductView.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
-import { useProducts } from '../../api/products.ts';
-import { ProductGrid } from '../../components/ui/ProductGrid.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { StatusPage } from '../../components/ui/StatusPage.tsx';
-import { AddToCartButton } from '../../features/cart/AddToCartButton.tsx';
-import { ProductView } from '../../features/product-page/ProductView.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
-const SizeQuantityPicker = lazy(() => import('../../features/cart/SizeQuantityPicker.tsx'));
+const SizeQuantityPicker = lazy(() => import('#client/features/cart/SizeQuantityPicker.tsx'));
 
 const MORE_FROM_BRAND = 4;
 

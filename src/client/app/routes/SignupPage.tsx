@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { SignupForm } from '../../features/auth/SignupForm.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { SignupForm } from '#client/features/auth/SignupForm.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function SignupPage() {
   const m = useMessages();

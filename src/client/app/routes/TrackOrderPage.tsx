@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
+import { useTrackedOrder } from '#client/api/track.ts';
+import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
+import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
+import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { useTrackedOrder } from '../../api/track.ts';
-import { OrderLines } from '../../components/order-book/OrderLines.tsx';
-import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
-import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /** A placed order's private tracking page: reached only through its secret link. */
 export default function TrackOrderPage() {

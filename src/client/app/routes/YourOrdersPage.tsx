@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
+import { useSession } from '#client/api/me.ts';
+import { trackedOrderQueryOptions } from '#client/api/track.ts';
+import { PlacedOrderCard } from '#client/components/order-book/PlacedOrderCard.tsx';
+import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { OrderAgainButton } from '#client/features/cart/OrderAgainButton.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useRecentOrders } from '#client/lib/recent-orders.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useSession } from '../../api/me.ts';
-import { trackedOrderQueryOptions } from '../../api/track.ts';
-import { PlacedOrderCard } from '../../components/order-book/PlacedOrderCard.tsx';
-import { PageTitle } from '../../components/ui/PageTitle.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { OrderAgainButton } from '../../features/cart/OrderAgainButton.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useRecentOrders } from '../../lib/recent-orders.ts';
 
 /** "Your orders" for a guest: the last 10 orders this browser sent; a signed-in customer sees their account's. */
 export default function YourOrdersPage() {

@@ -1,5 +1,5 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** A placed order's perfumes: each size with its count and the price the shop charged, then the total. */
 export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderItem[]; totalCents: number }) {

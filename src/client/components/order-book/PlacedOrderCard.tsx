@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 interface Change {
   status: OrderBookStatus;

@@ -1,5 +1,5 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CONCENTRATIONS } from '#shared/fragrance.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** The <option>s of a concentration select, after one for "none" labelled `emptyLabel`. */
 export function ConcentrationOptions({ emptyLabel }: { emptyLabel: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
 import { descriptionLang, localizeProduct } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { SizePrices } from './SizePrices.tsx';
 

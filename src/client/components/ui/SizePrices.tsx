@@ -1,8 +1,8 @@
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES } from '#shared/constants.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /**
  * A card's bottle prices ("50 ml $6 · 100 ml $10", with LBP when the owner shows it), from the

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
+import { useOrderBookEvents } from '#client/api/admin-order-events.ts';
+import { useNewOrderCount } from '#client/api/admin-orders-new-count.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useOrderBookEvents } from '../../api/admin-order-events.ts';
-import { useNewOrderCount } from '../../api/admin-orders-new-count.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { fieldClass, LabelledField } from './LabelledField.tsx';
 
 /** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { fieldClass, LabelledField } from './LabelledField.tsx';
 
 export interface InboxFilterValues {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
+import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
+import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
+import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { OrderLines } from '../../components/order-book/OrderLines.tsx';
-import { StatusBadge } from '../../components/order-book/StatusBadge.tsx';
-import { StatusHistory } from '../../components/order-book/StatusHistory.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 import { StatusActions } from './StatusActions.tsx';
 
 const linkClass = 'text-sm text-gold underline underline-offset-4 hover:text-gold-deep';

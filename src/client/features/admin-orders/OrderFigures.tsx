@@ -1,6 +1,6 @@
+import { useOrderFigures } from '#client/api/admin-order-figures.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
-import { useOrderFigures } from '../../api/admin-order-figures.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
   const m = useMessages();

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useChangeOrder } from '#client/api/admin-order-change.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import {
   type AdminOrder,
   CANCEL_REASON_MAX,
   nextStatuses,
   type OrderBookStatus,
 } from '#shared/order-book.ts';
-import { useChangeOrder } from '../../api/admin-order-change.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {

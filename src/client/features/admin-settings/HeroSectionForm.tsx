@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { saveHero } from '#client/api/admin-settings.ts';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_HERO_VIDEO_URL, type HeroSection } from '#shared/settings-types.ts';
-import { saveHero } from '../../api/admin-settings.ts';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { Field, issueLines, SettingsSection } from './SettingsSection.tsx';
 
 /** The home page's video and poster: upload new ones, or go back to the default. */

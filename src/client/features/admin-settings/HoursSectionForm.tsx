@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { IntervalsEditor } from './IntervalsEditor.tsx';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 

@@ -1,6 +1,6 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INTERVALS_PER_DAY_MAX } from '#shared/settings.ts';
 import type { OpeningInterval } from '#shared/settings-types.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { INPUT } from './SettingsSection.tsx';
 
 const TIME = `${INPUT} w-32`;

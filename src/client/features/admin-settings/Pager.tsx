@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/language-context.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export function Pager({
   page,

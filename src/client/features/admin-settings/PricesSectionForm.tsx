@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES } from '#shared/constants.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const toCents = (dollars: string) => Math.round(Number(dollars) * 100);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { PRIMARY_ACTION, SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** "Give … the admin role?" with Confirm and Cancel; a native dialog keeps focus inside it. */
 export function RoleDialog({

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { ApiError } from '../../lib/http.ts';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; lines: string[] } | null;
 

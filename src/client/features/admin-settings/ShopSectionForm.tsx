@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const TEXT_FIELDS = [

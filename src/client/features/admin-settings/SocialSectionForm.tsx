@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { saveSettingsSection } from '#client/api/admin-settings.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { SocialSection } from '#shared/settings-types.ts';
-import { saveSettingsSection } from '../../api/admin-settings.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
 const NETWORKS = ['instagram', 'tiktok', 'facebook'] as const;

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { LineIcon } from '#client/components/ui/LineIcon.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 interface BrandGroupPanelProps {
   brand: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMessages } from '../../i18n/language-context.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 
 interface ConfirmDeleteDialogProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
-import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 import { FIELD_CLASS, LABEL_CLASS } from './admin-styles.ts';
 import type { FragranceFormValues } from './product-form-state.ts';
 

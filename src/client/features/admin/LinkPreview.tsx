@@ -1,7 +1,7 @@
+import { useMessages } from '#client/i18n/language-context.ts';
+import { getPublicConfig } from '#client/lib/public-config.ts';
 import type { Product } from '#shared/product.ts';
 import { productDescription, productTitle } from '#shared/product-seo.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
 import { SmallImageNote } from './SmallImageWarning.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { StockToggles } from './StockToggles.tsx';

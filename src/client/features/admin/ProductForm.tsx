@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useCreateProduct } from '#client/api/admin-create-product.ts';
+import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
+import { useUpdateProduct } from '#client/api/admin-update-product.ts';
+import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
-import { useCreateProduct } from '../../api/admin-create-product.ts';
-import { useRemoveBackground } from '../../api/admin-remove-background.ts';
-import { useUpdateProduct } from '../../api/admin-update-product.ts';
-import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 import {
   FIELD_CLASS,
   LABEL_CLASS,

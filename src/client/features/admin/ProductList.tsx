@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { FIELD_CLASS, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from './admin-styles.ts';
 import { BrandGroupPanel } from './BrandGroupPanel.tsx';
 import { groupProductsByBrand } from './group-products.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { IMAGE_MIN_SHORT_SIDE_PX } from '#shared/image-variants.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** True when a picture is too small for the large previews chats show. */
 export function isSmallImage(width: number | null, height: number | null): boolean {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshCatalogue } from '#client/api/admin-products.ts';
+import { setSizeStock } from '#client/api/admin-stock.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
-import { refreshCatalogue } from '../../api/admin-products.ts';
-import { setSizeStock } from '../../api/admin-stock.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** "In stock" / "Sold out" for each size of a product, one click each. */
 export function StockToggles({ product }: { product: Product }) {

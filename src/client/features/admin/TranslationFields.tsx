@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { useLanguage } from '#client/i18n/language-context.ts';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '#shared/constants.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { LANGUAGE_NAMES, textDirection } from '#shared/i18n/languages.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
 import { FIELD_CLASS, LABEL_CLASS } from './admin-styles.ts';
 import type { TranslationValues } from './product-form-state.ts';
 

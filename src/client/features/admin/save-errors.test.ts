@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
+import { ApiError } from '#client/lib/http.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { ApiError } from '../../lib/http.ts';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
 
 test("a save rule's refusal shows the server's message, which is SPEC §5's", () => {

@@ -1,6 +1,6 @@
+import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
-import { ApiError } from '../../lib/http.ts';
 
 /** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
 const RULE_CODES: ReadonlySet<ErrorCode> = new Set([

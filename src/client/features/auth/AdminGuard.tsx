@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fetchMe, SESSION_QUERY_KEY, useSession } from '#client/api/me.ts';
 import { PATHS } from '#shared/paths.ts';
-import { fetchMe, SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
 import { FORBIDDEN_FROM_ADMIN } from './after-login.ts';
 
 /**

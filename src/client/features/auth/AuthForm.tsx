@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { Credentials } from '../../api/auth.ts';
-import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import type { Credentials } from '#client/api/auth.ts';
+import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 interface AuthFormProps {
   /** Names the form for screen readers (the page's heading). */

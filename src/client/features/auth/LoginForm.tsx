@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
+import { type Credentials, useLogIn } from '#client/api/auth.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { type Credentials, useLogIn } from '../../api/auth.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { pathAfterLogin } from './after-login.ts';
 import { loginErrorMessage } from './auth-errors.ts';

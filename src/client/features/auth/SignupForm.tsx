@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { type Credentials, useSignUp } from '#client/api/auth.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { type Credentials, useSignUp } from '../../api/auth.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { signupErrorMessage } from './auth-errors.ts';
 import { ERROR_TOAST_MS } from './toast-timings.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { ApiError } from '#client/lib/http.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { ApiError } from '../../lib/http.ts';
 import { loginErrorMessage, signupErrorMessage } from './auth-errors.ts';
 
 test('login failures read as SPEC §8 says', () => {

@@ -1,6 +1,6 @@
+import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
-import { ApiError } from '../../lib/http.ts';
 
 const LOGIN_REASONS: Record<string, keyof Catalogue['auth']> = {
   USER_NOT_FOUND: 'userNotFound',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 import { useAddToCart } from './use-cart.ts';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { addToCartButtonClass } from './add-to-cart-style.ts';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:

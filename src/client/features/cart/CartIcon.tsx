@@ -1,4 +1,4 @@
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { LineIcon } from '#client/components/ui/LineIcon.tsx';
 
 /** The bag drawn in the header; decorative, the button around it carries the name. */
 export function CartIcon({ className = 'h-6 w-6' }: { className?: string }) {

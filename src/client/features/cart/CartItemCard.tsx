@@ -1,3 +1,6 @@
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
   chooseSize,
@@ -9,9 +12,6 @@ import {
 } from '#shared/cart.ts';
 import { SIZES } from '#shared/constants.ts';
 import { formatPrice } from '#shared/prices.ts';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 
 const smallButton =

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 import { CartIcon, PersonIcon } from './CartIcon.tsx';
 import { CART_PRODUCT_ADDED_EVENT } from './guest-cart.ts';
 import { Popup, popupButtonClass, popupPrimaryButtonClass } from './Popup.tsx';

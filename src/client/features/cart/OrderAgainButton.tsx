@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useSession } from '#client/api/me.ts';
+import { fetchProducts } from '#client/api/products.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useSession } from '../../api/me.ts';
-import { fetchProducts } from '../../api/products.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 
 /** "Order again": puts the order's perfumes and sizes back in the cart and opens it. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import type { ProductForCart } from './guest-cart.ts';
 import { useAddToCart } from './use-cart.ts';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchCart } from '#client/api/cart.ts';
+import { addCartItem } from '#client/api/cart-add.ts';
+import { setCartItemSizes } from '#client/api/cart-sizes.ts';
 import { mergeSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import type { Product } from '#shared/product.ts';
-import { fetchCart } from '../../api/cart.ts';
-import { addCartItem } from '../../api/cart-add.ts';
-import { setCartItemSizes } from '../../api/cart-sizes.ts';
 import { addToGuestCart, readGuestCart, setGuestItemSizes } from './guest-cart.ts';
 import { enqueueWrite, refreshServerCart } from './use-cart.ts';
 

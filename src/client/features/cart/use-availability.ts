@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { useProducts } from '#client/api/products.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import type { Size } from '#shared/constants.ts';
 import { type SizeAvailability, sizeAvailability } from '#shared/prices.ts';
-import { useProducts } from '../../api/products.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 export type AvailabilityOf = (productId: string, size: Size) => SizeAvailability;
 

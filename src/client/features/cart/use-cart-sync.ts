@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { cartQueryOptions } from '../../api/cart.ts';
-import { useCartEvents } from '../../api/cart-events.ts';
-import { importGuestCart } from '../../api/cart-import.ts';
-import { useSession } from '../../api/me.ts';
-import { useMessages } from '../../i18n/language-context.ts';
+import { cartQueryOptions } from '#client/api/cart.ts';
+import { useCartEvents } from '#client/api/cart-events.ts';
+import { importGuestCart } from '#client/api/cart-import.ts';
+import { useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems, useGuestCart } from './guest-cart.ts';
 import { enqueueWrite, refreshServerCart, reportFailure } from './use-cart.ts';
 

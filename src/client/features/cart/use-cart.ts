@@ -1,15 +1,15 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
+import { cartQueryOptions } from '#client/api/cart.ts';
+import { addCartItem } from '#client/api/cart-add.ts';
+import { deleteCartItem } from '#client/api/cart-delete.ts';
+import { setCartItemSizes } from '#client/api/cart-sizes.ts';
+import { SESSION_QUERY_KEY, useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
 import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import { CART_MESSAGE_MS } from '#shared/constants.ts';
-import { cartQueryOptions } from '../../api/cart.ts';
-import { addCartItem } from '../../api/cart-add.ts';
-import { deleteCartItem } from '../../api/cart-delete.ts';
-import { setCartItemSizes } from '../../api/cart-sizes.ts';
-import { SESSION_QUERY_KEY, useSession } from '../../api/me.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { ApiError } from '../../lib/http.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { useProducts } from '#client/api/products.ts';
+import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { SEARCH_PARAM } from '#shared/structured-data.ts';
-import { useBrands } from '../../api/brands.ts';
-import { useProducts } from '../../api/products.ts';
-import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { FIELD, PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const SEARCH_MAX = 100;
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
+import { LineIcon } from '#client/components/ui/LineIcon.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * The collection's filters behind a "Filters" button that tells how many are on. They start open

@@ -1,8 +1,8 @@
+import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
+import { FIELD } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS } from '#shared/catalogue-filter.ts';
 import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
-import { ConcentrationOptions } from '../../components/ui/ConcentrationOptions.tsx';
-import { FIELD } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
 

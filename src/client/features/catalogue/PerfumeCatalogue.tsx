@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { useProducts } from '#client/api/products.ts';
+import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import {
   type CatalogueFilters,
   countActiveFilters,
@@ -10,12 +16,6 @@ import {
   stylesOf,
 } from '#shared/catalogue-filter.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useBrands } from '../../api/brands.ts';
-import { useProducts } from '../../api/products.ts';
-import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
+import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { PATHS } from '#shared/paths.ts';
-import { BrandSelect } from '../../components/ui/BrandSelect.tsx';
-import { FIELD, SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { LocationShare } from './LocationShare.tsx';

@@ -1,7 +1,7 @@
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { HoursSection } from '#shared/settings-types.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useNow } from '../../lib/use-now.ts';
 
 /** While the shop is closed: when it opens and will answer the order (docs/decisions/092). */
 export function ClosedNotice({ hours }: { hours: HoursSection }) {

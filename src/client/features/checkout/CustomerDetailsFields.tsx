@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX } from '#shared/order-book.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import type { DetailsText } from './checkout-storage.ts';
 
 export type DetailsErrors = Partial<Record<keyof DetailsText, string>>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { formatLocation, parseLocation } from '#shared/orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 interface LocationShareProps {
   location: string | null;

@@ -1,5 +1,5 @@
-import { useProducts } from '../../api/products.ts';
-import { ProductThumbnail } from '../../components/ui/ProductThumbnail.tsx';
+import { useProducts } from '#client/api/products.ts';
+import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 
 const SIZE = 56;
 

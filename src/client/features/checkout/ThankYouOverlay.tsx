@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { trackingPath } from '#shared/paths.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 
 interface ThankYouOverlayProps {
   reference: string;

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '#client/api/me.ts';
+import { ORDERS_QUERY_KEY, ordersQueryOptions } from '#client/api/orders.ts';
+import { deleteOrder } from '#client/api/orders-delete.ts';
+import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/api/orders-guest.ts';
+import { updateOrderItems } from '#client/api/orders-update.ts';
 import type { Order } from '#shared/orders.ts';
-import { useSession } from '../../api/me.ts';
-import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../../api/orders.ts';
-import { deleteOrder } from '../../api/orders-delete.ts';
-import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '../../api/orders-guest.ts';
-import { updateOrderItems } from '../../api/orders-update.ts';
 
 export interface CheckoutOrders {
   orders: readonly Order[];

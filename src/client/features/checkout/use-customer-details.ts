@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useAccountDetails } from '#client/api/account-details.ts';
+import { useSession } from '#client/api/me.ts';
 import { type CustomerDetails, CustomerDetailsSchema } from '#shared/order-book.ts';
-import { useAccountDetails } from '../../api/account-details.ts';
-import { useSession } from '../../api/me.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { type DetailsText, EMPTY_DETAILS, readGuestDetails, saveGuestDetails } from './checkout-storage.ts';
 

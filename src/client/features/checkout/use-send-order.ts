@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { placeOrder } from '#client/api/placed-orders.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
+import { getShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
@@ -11,11 +16,6 @@ import {
   whatsAppOrderUrl,
 } from '#shared/order-message.ts';
 import type { Order, OrderItem } from '#shared/orders.ts';
-import { placeOrder } from '../../api/placed-orders.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { ApiError } from '../../lib/http.ts';
-import { rememberRecentOrder } from '../../lib/recent-orders.ts';
-import { getShopSettings } from '../../lib/shop-settings.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor } from './checkout-storage.ts';
 

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Brand } from '#shared/brands.ts';
 import {
   CAROUSEL_CLICK_SLOP_PX,
@@ -13,8 +15,6 @@ import {
   snapCarouselIndex,
 } from '#shared/carousel.ts';
 import { PATHS } from '#shared/paths.ts';
-import { BrandLogo } from '../../components/ui/BrandLogo.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Velocity is measured over the last moments of a drag, not its whole length. */

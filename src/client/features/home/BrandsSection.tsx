@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useBrands } from '#client/api/brands.ts';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { useBrands } from '../../api/brands.ts';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { SECONDARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { BrandCarousel } from './BrandCarousel.tsx';
 
 /** The brands strip and the way to all of them. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { EMPTY_FILTERS, filtersToSearchParams } from '#shared/catalogue-filter.ts';
 import type { Category } from '#shared/constants.ts';
 import { HOME_SECTIONS, PATHS } from '#shared/paths.ts';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 const COLLECTIONS: { category: Category; tint: string }[] = [
   { category: 'women', tint: 'from-[#3a2420]' },

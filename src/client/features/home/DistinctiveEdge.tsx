@@ -1,5 +1,5 @@
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 // One line drawing per edge, in the order of the catalogue's home.edge: a drop of oil, an attar vial, a bottle.
 const ICONS = [

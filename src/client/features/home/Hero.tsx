@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { ownerText } from '#shared/i18n/languages.ts';
 import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { useTypewriter } from './use-typewriter.ts';
 

@@ -1,4 +1,4 @@
-import type { RenderProductAction } from '../../components/ui/ProductGrid.tsx';
+import type { RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
 import { BrandsSection } from './BrandsSection.tsx';
 import { CollectionsGrid } from './CollectionsGrid.tsx';
 import { DistinctiveEdge } from './DistinctiveEdge.tsx';

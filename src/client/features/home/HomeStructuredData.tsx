@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useProducts } from '#client/api/products.ts';
+import { getPublicConfig } from '#client/lib/public-config.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
-import { useProducts } from '../../api/products.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 function writeBlock(id: string, data: unknown): void {
   let script = document.head.querySelector<HTMLScriptElement>(`script[${STRUCTURED_DATA_ATTRIBUTE}="${id}"]`);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useProducts } from '#client/api/products.ts';
+import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
-import { useProducts } from '../../api/products.ts';
-import { ProductGrid, type RenderProductAction } from '../../components/ui/ProductGrid.tsx';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /** "Our News": the four newest perfumes, asked of the server with a limit. */
 export function OurNews({ renderAction }: { renderAction?: RenderProductAction | undefined }) {

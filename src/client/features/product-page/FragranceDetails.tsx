@@ -1,6 +1,6 @@
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
-import { useLanguage, useMessages } from '../../i18n/language-context.ts';
 
 type Details = Pick<
   Product,

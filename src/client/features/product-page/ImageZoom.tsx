@@ -1,8 +1,8 @@
 import { useRef } from 'react';
+import { ProductImage } from '#client/components/ui/ProductImage.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
 import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
-import { ProductImage } from '../../components/ui/ProductImage.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
 
 /**
  * The product's picture, large, fetched first (it is the page's largest element); a tap or click

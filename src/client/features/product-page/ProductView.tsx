@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { getPublicConfig } from '#client/lib/public-config.ts';
 import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { absoluteUrl } from '#shared/seo.ts';
-import { useLanguage, useMessages } from '../../i18n/language-context.ts';
-import { getPublicConfig } from '../../lib/public-config.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { ShareButton } from './ShareButton.tsx';

@@ -1,7 +1,7 @@
+import { LineIcon } from '#client/components/ui/LineIcon.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';
-import { LineIcon } from '../../components/ui/LineIcon.tsx';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 
 const CARD =
   'flex flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-8 text-center transition-colors hover:border-gold focus-visible:border-gold';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
 import { ShopAddress, ShopHours, ShopPhoneLink } from './ShopFacts.tsx';
 
 function Fact({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
-import { useLanguage, useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
-import { useNow } from '../../lib/use-now.ts';
 
 /** The shop's address, from the owner's settings. */
 export function ShopAddress() {

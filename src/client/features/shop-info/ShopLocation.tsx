@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { mapsDirectionsUrl, mapsEmbedUrl } from '#shared/shop.ts';
-import { PRIMARY_ACTION } from '../../components/ui/styles.ts';
-import { useMessages } from '../../i18n/language-context.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
 import { ShopAddress, ShopHours, ShopPhoneLink } from './ShopFacts.tsx';
 
 /** The /location page's content: the map of the shop, its facts, and directions in Google Maps. */

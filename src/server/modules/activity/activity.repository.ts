@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { toIso } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
 import {
   ACTIVITY_KINDS,
   ACTIVITY_PAGE_SIZE,
   type ActivityKind,
   type ActivityPage,
 } from '#shared/admin-records.ts';
-import { toIso } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface Actor {
   id: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '#server/http-error.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
-import { HttpError } from '../../http-error.ts';
 
 /** The one file field of the admin's forms. */
 export const IMAGE_FIELD = 'image';

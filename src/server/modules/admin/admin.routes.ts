@@ -1,18 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
-import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
-import { HttpError } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { requireAdmin } from '../auth/session.ts';
-import { forgetCatalogueAfterWrites } from '../catalogue/catalogue-cache.ts';
+import { HttpError } from '#server/http-error.ts';
+import { requireAdmin } from '#server/modules/auth/session.ts';
+import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-cache.ts';
 import {
   BackgroundRemovalError,
   createBackgroundRemover,
   toSavablePng,
-} from '../media/background-removal.ts';
-import { detectImageFormat } from '../media/image.service.ts';
+} from '#server/modules/media/background-removal.ts';
+import { detectImageFormat } from '#server/modules/media/image.service.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
   type AdminContext,

@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
-import {
-  checkSaveRules,
-  type Product,
-  ProductFormFieldsSchema,
-  type ProductSaveFields,
-} from '#shared/product.ts';
-import type { DatabaseKind } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { type Actor, recordActivity } from '../activity/activity.repository.ts';
-import { listBrands } from '../catalogue/brand.repository.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
+import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { listBrands } from '#server/modules/catalogue/brand.repository.ts';
 import {
   deleteProductRow,
   findProduct,
@@ -21,10 +14,17 @@ import {
   lockProductImage,
   type ProductImage,
   updateProductRow,
-} from '../catalogue/product.repository.ts';
-import { type StoredImage, storeImage } from '../media/image.service.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
-import { writePreviewImage } from '../media/preview-image.ts';
+} from '#server/modules/catalogue/product.repository.ts';
+import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
+import type { MediaStorage } from '#server/modules/media/media.storage.ts';
+import { writePreviewImage } from '#server/modules/media/preview-image.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  checkSaveRules,
+  type Product,
+  ProductFormFieldsSchema,
+  type ProductSaveFields,
+} from '#shared/product.ts';
 import type { AdminForm, UploadedImage } from './admin-form.ts';
 
 export interface AdminContext {

@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { redactKeys } from '#server/modules/media/background-removal.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { type RemoveBgStandIn, startRemoveBgStandIn } from '#tests/helpers/remove-bg-stand-in.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
-import { redactKeys } from '../media/background-removal.ts';
 import { pngPart, sampleImage, sendForm } from './admin.test-kit.ts';
 
 const API_KEY = 'rbg_live_Zk29sQx81LmT0pVa';

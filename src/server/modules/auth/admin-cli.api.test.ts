@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { describeDatabase } from '#server/db/database.ts';
 import { createUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { describeDatabase } from '../../db/database.ts';
 import { findUserByEmail } from './user.repository.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/admin.ts');

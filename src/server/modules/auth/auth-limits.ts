@@ -6,7 +6,7 @@ import {
   type SpentKey,
   settleAttempt,
   takeAttempt,
-} from '../../plugins/rate-limit.ts';
+} from '#server/plugins/rate-limit.ts';
 import { trustedDevice } from './device-cookie.ts';
 
 const WINDOW_MS = 15 * 60_000;

@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
-import type { DatabaseKind } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_LIFETIME } from './session-token.ts';
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import { cookieName, isHttps } from './session-token.ts';
 
 /**

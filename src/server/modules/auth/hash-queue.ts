@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 
 export interface HashQueueOptions {
   /** Password hashes running at once. */

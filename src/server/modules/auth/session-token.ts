@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/schema.ts';
+import { withRelaxedDurability } from '#server/db/sqlite-dialect.ts';
 import { type Role, toRole } from '#shared/constants.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import { withRelaxedDurability } from '../../db/sqlite-dialect.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '#server/http-error.ts';
 import type { Role } from '#shared/constants.ts';
-import { HttpError } from '../../http-error.ts';
 import { findLiveSession, readSessionToken, type SessionRecord } from './session-token.ts';
 
 export interface SessionUser {

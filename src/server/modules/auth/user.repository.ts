@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { type Role, toRole } from '#shared/constants.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface UserSummary {
   id: string;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { AppConfig } from '../../config.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import {
   BACKUP_PREFIX,
   BackupError,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 import { StreamRegistry } from './cart-streams.ts';
 
 function stream(userId: string, address: string, closed: string[], name: string) {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 
 /**
  * Caps on open live-cart streams (docs/decisions/056-live-stream-caps.md). A few tabs per user is

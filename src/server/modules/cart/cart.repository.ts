@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { toIso } from '#server/db/database.ts';
+import type { CartItemTable, Database } from '#server/db/schema.ts';
+import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
   type CartImportBody,
   type CartItem,
@@ -10,9 +13,6 @@ import {
   SelectedSizesSchema,
 } from '#shared/cart.ts';
 import type { Category } from '#shared/constants.ts';
-import { toIso } from '../../db/database.ts';
-import type { CartItemTable, Database } from '../../db/schema.ts';
-import { ok, Refused, type Result, refuse, runRefusable } from '../../result.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CartItemRow = Selectable<CartItemTable>;

@@ -1,5 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound, orThrow } from '#server/http-error.ts';
+import { requireUser } from '#server/modules/auth/session.ts';
+import { clientAddress } from '#server/plugins/rate-limit.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AddToCartBodySchema,
   CartImportBodySchema,
@@ -8,10 +12,6 @@ import {
   CartItemSchema,
   SetSizesBodySchema,
 } from '#shared/cart.ts';
-import { notFound, orThrow } from '../../http-error.ts';
-import { clientAddress } from '../../plugins/rate-limit.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { requireUser } from '../auth/session.ts';
 import {
   addToCart,
   deleteCartItem,

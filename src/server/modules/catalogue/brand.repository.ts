@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { BRAND_NAMES, type Brand, brandLogoPath, slugifyBrand } from '#shared/brands.ts';
-import type { Database } from '../../db/schema.ts';
 
 /** Adds any brand of the fixed list that the database lacks; never removes one (products refer to it). */
 export async function syncBrands(db: Kysely<Database>): Promise<void> {

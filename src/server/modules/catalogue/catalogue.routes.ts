@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '#server/http-error.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { BrandSchema, renderWordmarkSvg } from '#shared/brands.ts';
 import {
   ProductIdParamsSchema,
@@ -7,8 +9,6 @@ import {
   ProductListSchema,
   ProductSchema,
 } from '#shared/product.ts';
-import { notFound } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { findBrandBySlug, listBrands } from './brand.repository.ts';
 import { sendCachedJson } from './catalogue-cache.ts';
 import { findProduct, listProducts } from './product.repository.ts';

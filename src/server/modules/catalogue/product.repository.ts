@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import { type DatabaseKind, toIso } from '#server/db/database.ts';
+import type { Database, ProductRow } from '#server/db/schema.ts';
+import { withStock } from '#server/modules/stock/stock.repository.ts';
 import type { Category } from '#shared/constants.ts';
 import { isConcentration, isScentFamily } from '#shared/fragrance.ts';
 import { mediaUrl } from '#shared/image-variants.ts';
 import type { Product, ProductSaveFields } from '#shared/product.ts';
 import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
 import { idPrefixOf, productPath } from '#shared/product-path.ts';
-import { type DatabaseKind, toIso } from '../../db/database.ts';
-import type { Database, ProductRow } from '../../db/schema.ts';
-import { withStock } from '../stock/stock.repository.ts';
 
 /** A JSON text array of strings; anything else reads as empty. */
 function readList(text: string): string[] {

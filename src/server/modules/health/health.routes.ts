@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

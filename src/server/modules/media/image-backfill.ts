@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from '#server/db/schema.ts';
 import { mediaUrl, previewName } from '#shared/image-variants.ts';
-import type { Database } from '../../db/schema.ts';
 import { hasAllVariants, removeImageVariants, writeImageVariants } from './image-variants.service.ts';
 import type { MediaStorage } from './media.storage.ts';
 import { writePreviewImage } from './preview-image.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import {
   IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_WIDTHS,
@@ -12,7 +13,6 @@ import {
 import { ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { sampleImage, sendForm } from '../admin/admin.test-kit.ts';
 import { backfillProductImages } from './image-backfill.ts';
 
 let t: TestApp;

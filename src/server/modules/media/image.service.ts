@@ -1,6 +1,6 @@
 import sharp from 'sharp';
+import { HttpError } from '#server/http-error.ts';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
-import { HttpError } from '../../http-error.ts';
 import { writeImageVariants } from './image-variants.service.ts';
 import { type MediaStorage, makeStoredName, mediaUrl } from './media.storage.ts';
 

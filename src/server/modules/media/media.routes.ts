@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { HttpError, notFound } from '../../http-error.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
 import { assertSafeMediaName, type ByteRange, MEDIA_URL_PREFIX } from './media.storage.ts';
 
 /** Stored names are unique and never overwritten: a URL always means the same bytes. */

@@ -13,7 +13,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 import { assertSafeMediaName, contentTypeOf, type MediaStorage, mediaVariantNames } from './media.storage.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';

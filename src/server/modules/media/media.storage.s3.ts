@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 import { assertSafeMediaName, contentTypeOf, type MediaStorage, mediaVariantNames } from './media.storage.ts';
 
 export interface S3Settings {

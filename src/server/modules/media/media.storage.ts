@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { HttpError } from '#server/http-error.ts';
 import { variantNamesOf } from '#shared/image-variants.ts';
-import { HttpError } from '../../http-error.ts';
 
 // Variant widths, names and URLs are shared with the pages that choose which one to load.
 export { IMAGE_VARIANT_WIDTHS, MEDIA_URL_PREFIX, mediaUrl, variantName } from '#shared/product-image.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 
 export interface ShopMetrics {
   registry: Registry;

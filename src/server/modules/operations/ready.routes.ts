@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { subscribeOrderBook } from '#server/modules/live/order-events.ts';
 import type { Figures } from '#shared/order-book.ts';
-import { subscribeOrderBook } from '../live/order-events.ts';
 import { orderFigures } from './figures.repository.ts';
 
 /** At most this old, so that "today" moves on at midnight even when no order changes. */

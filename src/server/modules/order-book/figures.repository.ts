@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import type { Figures, PeriodFigures } from '#shared/order-book.ts';
 import { addDays, startOfZonedDay, zonedDay } from '#shared/zoned-time.ts';
-import type { Database } from '../../db/schema.ts';
 
 const TOP_PRODUCTS = 5;
 type Count = number | string | bigint | null;

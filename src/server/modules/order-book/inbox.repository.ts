@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
   type AdminOrder,
   canChangeStatus,
@@ -8,8 +10,6 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { addDays, startOfZonedDay } from '#shared/zoned-time.ts';
-import type { Database } from '../../db/schema.ts';
-import { Refused, type Result, refuse, runRefusable } from '../../result.ts';
 import { toAdminOrders, toStatus } from './order-read.ts';
 
 export interface InboxFilter {

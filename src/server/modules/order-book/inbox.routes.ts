@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { badRequest, notFound, orThrow } from '#server/http-error.ts';
+import { requireAdmin } from '#server/modules/auth/session.ts';
+import { publishOrderBookChange, registerOrderBookStreams } from '#server/modules/live/order-events.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AdminOrderParamsSchema,
   AdminOrderSchema,
@@ -9,10 +13,6 @@ import {
   InboxQuerySchema,
   StatusChangeBodySchema,
 } from '#shared/order-book.ts';
-import { badRequest, notFound, orThrow } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { requireAdmin } from '../auth/session.ts';
-import { publishOrderBookChange, registerOrderBookStreams } from '../live/order-events.ts';
 import { createFiguresCache } from './figures-cache.ts';
 import {
   changeOrderStatus,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { notFound, orThrow } from '#server/http-error.ts';
+import { getSessionUser, requireUser } from '#server/modules/auth/session.ts';
+import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
+import { checkSizesAvailable } from '#server/modules/stock/stock.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AccountDetailsSchema,
   PlaceOrderBodySchema,
@@ -8,11 +13,6 @@ import {
   TrackingParamsSchema,
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
-import { notFound, orThrow } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { getSessionUser, requireUser } from '../auth/session.ts';
-import { publishOrderBookChange } from '../live/order-events.ts';
-import { checkSizesAvailable } from '../stock/stock.repository.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
 import { findCustomerDetails, placeOrder } from './place-order.ts';
 

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
+import { toIso } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
-import { toIso } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 
 export const ORDER_CSV_HEADER = [
   'Reference',

@@ -1,4 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import { toIso } from '#server/db/database.ts';
+import type {
+  Database,
+  PlacedOrderEventTable,
+  PlacedOrderItemTable,
+  PlacedOrderTable,
+} from '#server/db/schema.ts';
 import {
   type AdminOrder,
   ORDER_BOOK_STATUSES,
@@ -6,13 +13,6 @@ import {
   type PlacedOrderItem,
   type TrackedOrder,
 } from '#shared/order-book.ts';
-import { toIso } from '../../db/database.ts';
-import type {
-  Database,
-  PlacedOrderEventTable,
-  PlacedOrderItemTable,
-  PlacedOrderTable,
-} from '../../db/schema.ts';
 
 export type PlacedOrderRow = Selectable<PlacedOrderTable>;
 type ItemRow = Selectable<PlacedOrderItemTable>;

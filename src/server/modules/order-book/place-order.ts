@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-error.ts';
+import { isUniqueViolation } from '#server/modules/cart/cart.repository.ts';
 import type { Size } from '#shared/constants.ts';
 import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/order-book.ts';
 import { placedOrderTotalCents } from '#shared/order-book.ts';
-import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
-import { isUniqueViolation } from '../cart/cart.repository.ts';
 import { findTrackedOrder } from './order-read.ts';
 import { generateReference, generateTrackingToken } from './reference.ts';
 

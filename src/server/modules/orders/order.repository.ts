@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
+import { toIso } from '#server/db/database.ts';
+import type { Database, OrderTable } from '#server/db/schema.ts';
+import { toCartItem } from '#server/modules/cart/cart.repository.ts';
+import { Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
   type Order,
   OrderItemSchema,
@@ -8,10 +12,6 @@ import {
   toOrderItem,
   type UpdateOrderBody,
 } from '#shared/orders.ts';
-import { toIso } from '../../db/database.ts';
-import type { Database, OrderTable } from '../../db/schema.ts';
-import { Refused, type Result, refuse, runRefusable } from '../../result.ts';
-import { toCartItem } from '../cart/cart.repository.ts';
 
 type OrderRow = Selectable<OrderTable>;
 const StoredItemsSchema = z.array(OrderItemSchema);

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { orThrow } from '#server/http-error.ts';
+import { requireUser } from '#server/modules/auth/session.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   CreateOrderBodySchema,
   OrderListSchema,
@@ -6,9 +9,6 @@ import {
   OrderSchema,
   UpdateOrderBodySchema,
 } from '#shared/orders.ts';
-import { orThrow } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { requireUser } from '../auth/session.ts';
 import { createOrderFromCart, deleteOrder, listOrders, updateOrder } from './order.repository.ts';
 
 /** A signed-in user's orders (SPEC §7 orders collection); each is 'pending' until sent. */

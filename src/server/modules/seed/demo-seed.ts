@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { countProducts } from '../catalogue/product.repository.ts';
-import { type StoredImage, storeImage } from '../media/image.service.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
+import type { Database } from '#server/db/schema.ts';
+import { countProducts } from '#server/modules/catalogue/product.repository.ts';
+import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
+import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import { renderBottlePng } from './bottle-image.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { sampleImage, sendForm } from '../admin/admin.test-kit.ts';
 
 // A stand-in build of the client: only the server's part of the HTML is under test here.
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-product-page-client-'));
@@ -146,7 +146,7 @@ test('a hostile name is escaped in the head and the JSON-LD, and drawn on the pr
     if (r > 150 && g < 80 && b < 80) red += 1;
   }
   expect(red).toBeGreaterThan(50);
-  const { renderCaption } = await import('../media/preview-image.ts');
+  const { renderCaption } = await import('#server/modules/media/preview-image.ts');
   const oud = await sharp(await renderCaption({ name: 'عود', brand: 'x' }))
     .raw()
     .toBuffer();

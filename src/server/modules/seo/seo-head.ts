@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listProducts } from '#server/modules/catalogue/product.repository.ts';
 import { BRAND_NAMES } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
@@ -14,7 +15,6 @@ import {
 } from '#shared/seo.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
-import { listProducts } from '../catalogue/product.repository.ts';
 
 /** Makes a value safe inside an inline <script type="application/json">. */
 export function jsonForScript(value: unknown): string {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listBrands } from '#server/modules/catalogue/brand.repository.ts';
+import { listProductPages } from '#server/modules/catalogue/product.repository.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from '#shared/i18n/languages.ts';
 import { perfumesByBrandPath } from '#shared/paths.ts';
 import { absoluteUrl, SITEMAP_PATHS } from '#shared/seo.ts';
-import { listBrands } from '../catalogue/brand.repository.ts';
-import { listProductPages } from '../catalogue/product.repository.ts';
 
 const ONE_HOUR = 3600;
 

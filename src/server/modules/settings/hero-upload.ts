@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '#server/http-error.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { HERO_VIDEO_MAX_BYTES } from '#shared/settings.ts';
-import { HttpError } from '../../http-error.ts';
 
 export const HERO_MULTIPART_LIMITS = {
   // Busboy stops keeping bytes past this: a 31 MB file is seen as too large, never held whole.

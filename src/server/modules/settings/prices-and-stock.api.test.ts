@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, orderBody } from '#server/modules/order-book/order-book.test-kit.ts';
 import type { CartItem } from '#shared/cart.ts';
 import { TrackedOrderSchema } from '#shared/order-book.ts';
 import type { Product } from '#shared/product.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { call, orderBody } from '../order-book/order-book.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;

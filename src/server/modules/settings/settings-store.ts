@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import type { PgNotifications } from '#server/modules/live/pg-channel.ts';
 import { setPriceTable } from '#shared/price-table.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { setShopName } from '#shared/shop-name.ts';
-import type { Database } from '../../db/schema.ts';
-import type { PgNotifications } from '../live/pg-channel.ts';
 import { readSettings } from './settings.repository.ts';
 
 /**

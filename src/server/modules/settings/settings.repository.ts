@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { EDITABLE_SECTION_SCHEMAS, HeroSectionSchema } from '#shared/settings.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
 import { SETTINGS_SECTIONS, type SettingsSection, type ShopSettings } from '#shared/settings-types.ts';
-import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError } from '#server/http-error.ts';
+import { describeChanges, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { requireAdmin } from '#server/modules/auth/session.ts';
+import { storeImage } from '#server/modules/media/image.service.ts';
+import { makeStoredName, mediaUrl } from '#server/modules/media/media.storage.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { EDITABLE_SECTION_SCHEMAS, type EditableSection, ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { HttpError } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { describeChanges, recordActivity } from '../activity/activity.repository.ts';
-import { requireAdmin } from '../auth/session.ts';
-import { storeImage } from '../media/image.service.ts';
-import { makeStoredName, mediaUrl } from '../media/media.storage.ts';
 import { HERO_MULTIPART_LIMITS, readHeroUpload } from './hero-upload.ts';
 import { readSettings, writeSection } from './settings.repository.ts';
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { ok, type Result, refuse } from '#server/result.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import type { Database } from '../../db/schema.ts';
-import { ok, type Result, refuse } from '../../result.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '#server/http-error.ts';
+import { recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { requireAdmin } from '#server/modules/auth/session.ts';
+import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-cache.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { ProductIdParamsSchema } from '#shared/product.ts';
 import { StockBodySchema, StockSchema } from '#shared/stock.ts';
-import { notFound } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { requireAdmin } from '../auth/session.ts';
-import { forgetCatalogueAfterWrites } from '../catalogue/catalogue-cache.ts';
 import { setSoldOut, soldOutSizesOf } from './stock.repository.ts';
 
 /** "In stock" / "Sold out" per product and size, one click from the admin's product card. */

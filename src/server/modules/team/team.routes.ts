@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { toIso } from '#server/db/database.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
+import { listActivity, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { requireAdmin } from '#server/modules/auth/session.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   ActivityPageSchema,
   PageQuerySchema,
@@ -9,11 +14,6 @@ import {
   UserIdParamsSchema,
 } from '#shared/admin-records.ts';
 import { toRole } from '#shared/constants.ts';
-import { toIso } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
-import { listActivity, recordActivity } from '../activity/activity.repository.ts';
-import { requireAdmin } from '../auth/session.ts';
 
 /**
  * The admin team (every account, its role, promote and demote) and the activity log. The server

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonForScript } from '#server/modules/seo/seo-head.ts';
 import { splitLanguage, textDirection } from '#shared/i18n/languages.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import {
@@ -7,7 +8,6 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/public-config.ts';
 import { DEFAULT_HERO_POSTER_URL, type ShopSettings } from '#shared/settings-types.ts';
-import { jsonForScript } from '../seo/seo-head.ts';
 
 export interface DocumentAttributes {
   lang: string;

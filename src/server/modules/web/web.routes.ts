@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findProductByShortId } from '#server/modules/catalogue/product.repository.ts';
+import {
+  renderProductGoneBody,
+  renderProductGoneHead,
+  renderProductHead,
+} from '#server/modules/seo/product-head.ts';
+import { renderHead, renderNotFoundBody } from '#server/modules/seo/seo-head.ts';
+import { body } from '#server/plugins/error-handler.ts';
 import {
   LANGUAGES,
   type Language,
@@ -12,10 +20,6 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
-import { body } from '../../plugins/error-handler.ts';
-import { findProductByShortId } from '../catalogue/product.repository.ts';
-import { renderProductGoneBody, renderProductGoneHead, renderProductHead } from '../seo/product-head.ts';
-import { renderHead, renderNotFoundBody } from '../seo/seo-head.ts';
 import { firstScreenPreload, pageEtag, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
 import { loadPageRenderer } from './page-renderer.ts';

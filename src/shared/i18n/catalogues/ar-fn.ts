@@ -1,6 +1,6 @@
-import { formatCents, formatPrice } from '../../format.ts';
-import type { OpenStatus } from '../../opening-hours.ts';
-import { lbpAmount } from '../../prices.ts';
+import { formatCents, formatPrice } from '#shared/format.ts';
+import type { OpenStatus } from '#shared/opening-hours.ts';
+import { lbpAmount } from '#shared/prices.ts';
 import type { Catalogue } from './catalogue.ts';
 import {
   formatArabicClock,

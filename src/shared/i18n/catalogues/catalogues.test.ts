@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { openStatus } from '../../opening-hours.ts';
-import { DEFAULT_SETTINGS } from '../../settings-defaults.ts';
+import { openStatus } from '#shared/opening-hours.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
 import { AR } from './ar.ts';
 import type { Catalogue } from './catalogue.ts';
 import { EN } from './en.ts';

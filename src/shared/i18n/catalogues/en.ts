@@ -1,9 +1,9 @@
-import { formatCents, formatPrice } from '../../format.ts';
-import { cartButtonLabel, categoryLine, MESSAGES, sizeLabel } from '../../messages.ts';
-import { ERROR_MESSAGES } from '../../messages-errors.ts';
-import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '../../messages-hours.ts';
-import { formatClock, formatIntervals } from '../../opening-hours.ts';
-import { formatLbp } from '../../prices.ts';
+import { formatCents, formatPrice } from '#shared/format.ts';
+import { cartButtonLabel, categoryLine, MESSAGES, sizeLabel } from '#shared/messages.ts';
+import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
+import { formatClock, formatIntervals } from '#shared/opening-hours.ts';
+import { formatLbp } from '#shared/prices.ts';
 import { formatShopDate, formatShopDateTime } from './formats.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatLbp } from '../../prices.ts';
+import { formatLbp } from '#shared/prices.ts';
 import { AR } from './ar.ts';
 import { EN } from './en.ts';
 import { FR } from './fr.ts';

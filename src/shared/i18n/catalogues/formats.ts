@@ -1,6 +1,6 @@
-import { clockMinutes } from '../../opening-hours.ts';
-import { WEEKDAYS, type Weekday } from '../../settings-types.ts';
-import { SHOP_TIME_ZONE } from '../../zoned-time.ts';
+import { clockMinutes } from '#shared/opening-hours.ts';
+import { WEEKDAYS, type Weekday } from '#shared/settings-types.ts';
+import { SHOP_TIME_ZONE } from '#shared/zoned-time.ts';
 import type { Language } from './catalogue.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { OpenStatus } from '../../opening-hours.ts';
-import { lbpAmount } from '../../prices.ts';
+import type { OpenStatus } from '#shared/opening-hours.ts';
+import { lbpAmount } from '#shared/prices.ts';
 import type { Catalogue } from './catalogue.ts';
 import {
   formatFrenchClock,

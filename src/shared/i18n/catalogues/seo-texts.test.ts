@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { PATHS } from '../../paths.ts';
+import { PATHS } from '#shared/paths.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import type { PageText, SeoTexts } from './seo-texts.ts';

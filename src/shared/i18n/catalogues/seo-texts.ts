@@ -1,4 +1,4 @@
-import type { PATHS } from '../../paths.ts';
+import type { PATHS } from '#shared/paths.ts';
 
 /**
  * The head of each page in Arabic and French: title, description and the link-preview picture's
