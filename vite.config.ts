@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { arabicFontPlugin } from './scripts/arabic-font.ts';
 import { ssrDirOf } from './src/shared/ssr-build.ts';
 
 const API = 'http://localhost:3000';
@@ -40,7 +41,7 @@ const clientDir = process.env.CLIENT_DIR
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss(), devPublicConfig()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), arabicFontPlugin()],
   resolve: {
     // The package.json "imports" aliases the client uses (the server's are never imported here).
     alias: {

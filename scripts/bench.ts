@@ -87,8 +87,15 @@ async function buildShop(outDir: string) {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+  // Each language's first load: the entry and the language's catalogue chunks (docs/decisions/121).
+  const languageJs = (language: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`i18n/catalogue-${language}.ts`));
+    const keys = new Set([...first, ...(key ? staticClosure(manifest, key) : [])]);
+    return sum(outDir, filesOf(manifest, keys).js);
+  };
   return {
     js: sum(outDir, firstFiles.js),
+    jsByLanguage: { en: languageJs('en'), ar: languageJs('ar'), fr: languageJs('fr') },
     jsBrotli: sum(outDir, firstFiles.js, brotliKb),
     css: sum(outDir, firstFiles.css),
     jsFiles: firstFiles.js,
@@ -133,6 +140,11 @@ try {
   console.info(`  JS   ${kb(shop.js)}   budget ${kb(BUDGET_KB)}   bare React 19 page ${kb(baseline.js)}`);
   console.info(`  JS   ${kb(shop.jsBrotli)}   with brotli 11, as browsers receive it`);
   console.info(`  CSS  ${kb(shop.css)}   budget ${kb(CSS_BUDGET_KB)}`);
+  const { en, ar, fr } = shop.jsByLanguage;
+  console.info("\nFirst-load JS with the page language's catalogue (fonts not counted)");
+  console.info(`  /      ${kb(en)}`);
+  console.info(`  /ar/   ${kb(ar)}   Arabic adds ${kb(ar - en)} (goal 3.0 kB)`);
+  console.info(`  /fr/   ${kb(fr)}   French adds ${kb(fr - en)}`);
   for (const file of [...shop.jsFiles].sort()) {
     console.info(`       ${kb(gzipKb(path.join(work, 'shop', file)))}  ${file}`);
   }

@@ -2,11 +2,14 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { languageBase, splitLanguage } from '#shared/i18n/languages.ts';
 import { setPriceTable } from '#shared/price-table.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { App, createQueryClient } from './app/App.tsx';
 import { prefetchRouteQueries } from './app/route-queries.ts';
+import { LanguageContext } from './i18n/language-context.ts';
 import { setApiTransport } from './lib/http.ts';
 import { setServerPublicConfig } from './lib/public-config.ts';
 
@@ -35,14 +38,18 @@ export async function renderPage(
   setPriceTable(unitPrices(config.settings.prices));
   const queryClient = createQueryClient();
   const { pathname } = new URL(url, 'http://localhost');
-  await prefetchRouteQueries(queryClient, pathname);
+  // The address names the language (docs/decisions/120): its catalogue, and the router under its prefix.
+  const { language, path } = splitLanguage(pathname);
+  await prefetchRouteQueries(queryClient, path);
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </QueryClientProvider>
+      <LanguageContext value={{ language, messages: catalogueFor(language) }}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url} basename={languageBase(language)}>
+            <App />
+          </StaticRouter>
+        </QueryClientProvider>
+      </LanguageContext>
     </StrictMode>,
     // Every part inline and in order: outlined parts would need React's inline reveal scripts,
     // which the Content-Security-Policy (script-src 'self') rightly blocks.

@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from './order-message.ts';
+import {
+  buildOrderMessage as buildWithIsolates,
+  isMobileUserAgent,
+  whatsAppOrderUrl,
+} from './order-message.ts';
 import type { OrderItem } from './orders.ts';
+
+/** What a reader sees: the English message is the spec's text once its invisible isolates are left out. */
+const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const buildOrderMessage = (...args: Parameters<typeof buildWithIsolates>) =>
+  visible(buildWithIsolates(...args));
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
@@ -83,14 +92,14 @@ test.each([
   ['ampersand, hash, plus, percent and question mark', 'Black & Gold #1 + 100% ?x=1'],
   ['a newline', 'First line\nSecond line'],
 ])('a product name with %s survives the WhatsApp URL intact', (_label, name) => {
-  const text = buildOrderMessage([item({ name, size100mlQuantity: 1 })], '33.5,35.4');
+  const text = buildWithIsolates([item({ name, size100mlQuantity: 1 })], '33.5,35.4');
   for (const isMobile of [false, true]) {
     const url = new URL(whatsAppOrderUrl('96170123456', text, isMobile));
     expect(url.searchParams.get('text')).toBe(text);
     expect(decodeURIComponent(url.href.split('text=')[1] ?? '')).toBe(text);
     expect(url.hash).toBe('');
   }
-  expect(text).toContain(`• ${name} (Unisex)`);
+  expect(text).toContain(`• \u2068${name}\u2069 (Unisex)`);
 });
 
 test('desktop opens wa.me with the text; mobile opens api.whatsapp.com/send with phone and text', () => {

@@ -1,20 +1,59 @@
-import { formatCents } from './format.ts';
-import { MESSAGES } from './messages.ts';
-import { SENT_WHILE_CLOSED } from './messages-hours.ts';
+import type { Category } from './constants.ts';
+import type { Catalogue } from './i18n/catalogues/catalogue.ts';
+import { EN } from './i18n/catalogues/en.ts';
 import type { OrderItem } from './orders.ts';
 import { parseLocation } from './orders.ts';
-import { formatLbp } from './prices.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. */
+const FSI = '\u2068';
+const LRI = '\u2066';
+const PDI = '\u2069';
+/** A value whose direction follows its first strong letter: a name, a size, a count, a price. */
+export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
+/** A value that is always left to right: a phone number. */
+const isolateLtr = (value: string): string => `${LRI}${value}${PDI}`;
+
+/** The words of the order text in one language (the catalogue's, gathered). */
+export interface OrderMessageWords {
+  greeting: string;
+  reference: string;
+  name: string;
+  phone: string;
+  address: string;
+  total: string;
+  location: string;
+  sentWhileClosed: string;
+  categories: Record<Category, string>;
+  size100: string;
+  size50: string;
+  /** Money in the language's way, always with Western digits (docs/decisions/127). */
+  dollars: (cents: number) => string;
+  pounds: (cents: number, lbpPerUsd: number) => string;
 }
+
+/** The order text's words from a catalogue of the shape of the English one. */
+export function orderMessageWords(catalogue: Catalogue): OrderMessageWords {
+  return {
+    ...catalogue.orderMessage,
+    sentWhileClosed: catalogue.fn.sentWhileClosed,
+    categories: catalogue.perfumes.genders,
+    size100: catalogue.checkout.units100,
+    size50: catalogue.checkout.units50,
+    dollars: catalogue.fn.dollars,
+    pounds: catalogue.fn.pounds,
+  };
+}
+
+const ENGLISH_WORDS = orderMessageWords(EN);
 
 /**
  * The text sent to the shop on WhatsApp (DESIGN §6.3): a greeting, a bullet per product with its
  * category, a line per ordered size with units and line total, the total, and the maps link when a
  * location was shared. The unit prices are the ones each item carries: for a placed order, those
- * the server priced it at from the owner's settings (docs/decisions/091).
+ * the server priced it at from the owner's settings (docs/decisions/091). It is written in the
+ * customer's language; every name, size, count, price and the reference sits in an isolate, so a
+ * line mixing Arabic and Latin reads in order on any phone, and money keeps Western digits.
  */
 export interface OrderMessageExtras {
   /** The placed order's reference, on its own line right after the greeting. */
@@ -32,37 +71,35 @@ export function buildOrderMessage(
   items: readonly OrderItem[],
   location: string | null = null,
   extras: OrderMessageExtras = {},
+  words: OrderMessageWords = ENGLISH_WORDS,
 ): string {
-  const words = MESSAGES.orderMessage;
   const lines: string[] = [words.greeting];
-  if (extras.isSentWhileClosed) lines.push(SENT_WHILE_CLOSED);
-  if (extras.reference) lines.push(`${words.reference} ${extras.reference}`);
-  if (extras.name) lines.push(`${words.name}: ${extras.name}`);
-  if (extras.phone) lines.push(`${words.phone}: ${extras.phone}`);
-  if (extras.address) lines.push(`${words.address}: ${extras.address}`);
+  if (extras.isSentWhileClosed) lines.push(words.sentWhileClosed);
+  if (extras.reference) lines.push(`${words.reference} ${isolate(extras.reference)}`);
+  if (extras.name) lines.push(`${words.name}: ${isolate(extras.name)}`);
+  if (extras.phone) lines.push(`${words.phone}: ${isolateLtr(extras.phone)}`);
+  if (extras.address) lines.push(`${words.address}: ${isolate(extras.address)}`);
   lines.push('');
+  const sizeLine = (size: string, count: number, unitCents: number) =>
+    `  - ${isolate(size)} x ${isolate(count)} = ${isolate(words.dollars(count * unitCents))}`;
   for (const item of items) {
-    lines.push(`• ${item.name} (${capitalise(item.category)})`);
+    lines.push(`• ${isolate(item.name)} (${words.categories[item.category]})`);
     if (item.size100mlQuantity > 0) {
-      lines.push(
-        `  - 100ml x ${item.size100mlQuantity} = ${formatCents(item.size100mlQuantity * item.size100mlPriceCents)}`,
-      );
+      lines.push(sizeLine(words.size100, item.size100mlQuantity, item.size100mlPriceCents));
     }
     if (item.size50mlQuantity > 0) {
-      lines.push(
-        `  - 50ml x ${item.size50mlQuantity} = ${formatCents(item.size50mlQuantity * item.size50mlPriceCents)}`,
-      );
+      lines.push(sizeLine(words.size50, item.size50mlQuantity, item.size50mlPriceCents));
     }
   }
   const total = items.reduce(
     (sum, i) => sum + i.size100mlQuantity * i.size100mlPriceCents + i.size50mlQuantity * i.size50mlPriceCents,
     0,
   );
-  const lbp = extras.lbpPerUsd ? ` · ${formatLbp(total, extras.lbpPerUsd)}` : '';
-  lines.push('', `${MESSAGES.orderMessage.total}: ${formatCents(total)}${lbp}`);
+  const lbp = extras.lbpPerUsd ? ` · ${isolate(words.pounds(total, extras.lbpPerUsd))}` : '';
+  lines.push('', `${words.total}: ${isolate(words.dollars(total))}${lbp}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
-    lines.push(`${MESSAGES.orderMessage.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);
+    lines.push(`${words.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);
   }
   return lines.join('\n');
 }

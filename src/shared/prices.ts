@@ -66,6 +66,7 @@ export function formatPrice(
   cents: number,
   prices: PricesSection,
   dollars: (cents: number) => string = formatCents,
+  pounds: (cents: number, lbpPerUsd: number) => string = formatLbp,
 ): string {
-  return prices.isLbpShown ? `${dollars(cents)} · ${formatLbp(cents, prices.lbpPerUsd)}` : dollars(cents);
+  return prices.isLbpShown ? `${dollars(cents)} · ${pounds(cents, prices.lbpPerUsd)}` : dollars(cents);
 }

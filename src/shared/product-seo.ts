@@ -1,4 +1,5 @@
 import { CURRENCY, SIZES } from './constants.ts';
+import { type Language, localizedPath } from './i18n/languages.ts';
 import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
@@ -7,6 +8,7 @@ import { productBrandLabel } from './product-display.ts';
 import {
   absoluteUrl,
   type HeadTag,
+  languageTags,
   notFoundMeta,
   type PageMeta,
   PREVIEW_IMAGE_ALT_MAX,
@@ -58,8 +60,13 @@ export function productGoneMeta(): PageMeta {
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
-export function productTitle(product: SeoProduct): string {
-  return `${product.name} by ${productBrandLabel(product.brand)} | ${currentShopName()}`;
+/** "Oud Royal by Lattafa" in the page's language: its catalogue's productPage.shareText. */
+export type Byline = (name: string, brand: string) => string;
+
+const ENGLISH_BYLINE: Byline = (name, brand) => `${name} by ${brand}`;
+
+export function productTitle(product: SeoProduct, byline: Byline = ENGLISH_BYLINE): string {
+  return `${byline(product.name, productBrandLabel(product.brand))} | ${currentShopName()}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -75,16 +82,22 @@ function previewImage(product: SeoProduct, publicUrl: string) {
 }
 
 /** Every head tag of a product page but its <title>. */
-export function productHeadTags(product: SeoProduct, publicUrl: string, prices: PricesSection): HeadTag[] {
+export function productHeadTags(
+  product: SeoProduct,
+  publicUrl: string,
+  prices: PricesSection,
+  language: Language = 'en',
+  byline: Byline = ENGLISH_BYLINE,
+): HeadTag[] {
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
     keyValue,
     value,
   });
-  const title = productTitle(product);
+  const title = productTitle(product, byline);
   const description = productDescription(product);
-  const url = absoluteUrl(publicUrl, product.path);
+  const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
   const image = previewImage(product, publicUrl);
   // The owner's prices of the sizes on sale (docs/decisions/091, 093).
   const lowest = Math.min(...onSalePrices(prices).map((p) => p.cents));
@@ -92,6 +105,7 @@ export function productHeadTags(product: SeoProduct, publicUrl: string, prices: 
     meta('name', 'description', description),
     meta('name', 'robots', 'index, follow'),
     { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
+    ...languageTags(product.path, language, publicUrl),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', currentShopName()),
     meta('property', 'og:title', title),

@@ -48,6 +48,11 @@ export const ProductSchema = z.object({
   heartNotes: z.array(z.string()),
   baseNotes: z.array(z.string()),
   inspiredBy: z.string().nullable(),
+  /** The name and description in Arabic and French, when the owner wrote them (docs/decisions/124). */
+  nameAr: z.string().nullable(),
+  nameFr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   fileName: z.string(),
   backgroundRemoved: z.boolean(),
   /** Sizes the owner marked "Sold out"; the others are in stock. */
@@ -80,6 +85,16 @@ const text = (required: string, max: number, tooLong: string) =>
     .min(1, required)
     .max(max, tooLong)
     .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters);
+
+/** An optional translation of the name or description: empty means none (the default text shows). */
+const translation = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .optional()
+    .transform((value) => (value ? value : null));
 
 /** A short list of notes, written "bergamot, saffron, rose". */
 const notes = () =>
@@ -132,6 +147,10 @@ export const ProductFormFieldsSchema = z.strictObject({
     .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
     .optional()
     .transform((value) => (value ? value : null)),
+  nameAr: translation(PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
+  nameFr: translation(PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
+  descriptionAr: translation(PRODUCT_DESCRIPTION_MAX, MESSAGES.admin.descriptionTooLong),
+  descriptionFr: translation(PRODUCT_DESCRIPTION_MAX, MESSAGES.admin.descriptionTooLong),
   /** Set when the image sent with this save is the output of background removal. */
   backgroundRemoved: z
     .enum(['true', 'false'])

@@ -1,3 +1,7 @@
+import { arabicSeoTexts } from './i18n/catalogues/ar-seo.ts';
+import { frenchSeoTexts } from './i18n/catalogues/fr-seo.ts';
+import type { PageText, SeoTexts } from './i18n/catalogues/seo-texts.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
 import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
 import { currentShopName } from './shop-name.ts';
@@ -175,6 +179,8 @@ export const SITEMAP_PATHS = [
 export interface PageMeta extends RouteMeta {
   /** Path (and query) of the page's canonical address; null for a page that does not exist. */
   canonicalPath: string | null;
+  /** The page's language (English when absent): its canonical and alternates follow it. */
+  language?: Language;
 }
 
 export interface PageLocation {
@@ -183,13 +189,50 @@ export interface PageLocation {
   isNotFound?: boolean;
   /** Brands a /perfumes?brand=… page may be titled after: anything else reads as plain /perfumes. */
   knownBrands?: readonly string[];
+  /** The address's language; `pathname` is then the spec's path, without the /ar or /fr prefix. */
+  language?: Language;
+}
+
+/** The Arabic or French texts of a page's head, with the shop's name as the owner set it; null in English. */
+export function seoTextsFor(language: Language): SeoTexts | null {
+  if (language === 'en') return null;
+  return (language === 'ar' ? arabicSeoTexts : frenchSeoTexts)(currentShopName());
+}
+
+const PATH_KEYS = new Map(
+  Object.entries(PATHS).map(([key, path]) => [path as string, key as keyof typeof PATHS]),
+);
+
+/** The English meta in the page's language (docs/decisions/120); the canonical path is the spec's. */
+function inLanguage(meta: PageMeta, path: string, language: Language): PageMeta {
+  if (language === 'en') return meta;
+  const texts = seoTextsFor(language);
+  if (!texts) return meta;
+  const key = PATH_KEYS.get(path);
+  const brand = path === PATHS.perfumes && meta.canonicalPath !== PATHS.perfumes ? meta.canonicalPath : null;
+  const text: PageText =
+    meta.canonicalPath === null
+      ? texts.notFound
+      : brand
+        ? texts.brand(new URLSearchParams(brand.split('?')[1] ?? '').get('brand') ?? '')
+        : isTrackingPath(path)
+          ? texts.tracking
+          : key
+            ? texts.routes[key]
+            : texts.notFound;
+  return { ...meta, ...text, language };
 }
 
 /**
  * The meta of one address. A brand view of the collection is a page of its own (the sitemap lists
  * it); other filters are views of /perfumes and share its canonical address.
  */
-export function pageMeta({
+export function pageMeta(location: PageLocation): PageMeta {
+  const path = cleanPath(location.pathname);
+  return inLanguage(englishPageMeta(location), path, location.language ?? DEFAULT_LANGUAGE);
+}
+
+function englishPageMeta({
   pathname,
   search = '',
   isNotFound = false,
@@ -224,6 +267,37 @@ export interface HeadTag {
   key: 'name' | 'property' | 'rel';
   keyValue: string;
   value: string;
+  /** A language alternate's language ("ar", "x-default"). */
+  hreflang?: string;
+}
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_LB', fr: 'fr_LB' };
+
+/**
+ * The same page in each language plus x-default (English), then the Open Graph locales: what
+ * search engines and link previews read to offer a visitor their language.
+ */
+export function languageTags(specPath: string, language: Language, publicUrl: string): HeadTag[] {
+  const link = (hreflang: string, lang: Language): HeadTag => ({
+    element: 'link',
+    key: 'rel',
+    keyValue: 'alternate',
+    value: absoluteUrl(publicUrl, localizedPath(lang, specPath)),
+    hreflang,
+  });
+  return [
+    ...LANGUAGES.map((lang) => link(lang, lang)),
+    link('x-default', DEFAULT_LANGUAGE),
+    { element: 'meta', key: 'property', keyValue: 'og:locale', value: OG_LOCALES[language] },
+    ...LANGUAGES.filter((lang) => lang !== language).map(
+      (lang): HeadTag => ({
+        element: 'meta',
+        key: 'property',
+        keyValue: 'og:locale:alternate',
+        value: OG_LOCALES[lang],
+      }),
+    ),
+  ];
 }
 
 /** Every head tag of a page but its <title>: search engines, canonical, Open Graph and Twitter card. */
@@ -235,13 +309,16 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     value,
   });
   const image = absoluteUrl(publicUrl, SOCIAL_IMAGE.path);
-  const imageAlt = socialImageAlt();
   const tags: HeadTag[] = [
     metaTag('name', 'description', meta.description),
     metaTag('name', 'robots', meta.indexable ? 'index, follow' : 'noindex'),
   ];
-  const url = meta.canonicalPath === null ? null : absoluteUrl(publicUrl, meta.canonicalPath);
+  const language = meta.language ?? DEFAULT_LANGUAGE;
+  const imageAlt = seoTextsFor(language)?.socialImageAlt ?? socialImageAlt();
+  const url =
+    meta.canonicalPath === null ? null : absoluteUrl(publicUrl, localizedPath(language, meta.canonicalPath));
   if (url) tags.push({ element: 'link', key: 'rel', keyValue: 'canonical', value: url });
+  if (meta.canonicalPath !== null) tags.push(...languageTags(meta.canonicalPath, language, publicUrl));
   tags.push(
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', currentShopName()),

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { openMomentToday, test, uniqueEmail } from './fixtures.ts';
+import { openMomentToday, test, uniqueEmail, withoutIsolates } from './fixtures.ts';
 
 interface CatalogueProduct {
   id: string;
@@ -160,7 +160,7 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
 
   const address = new URL(popup.url());
   expect(`${address.origin}${address.pathname}`).toBe('https://wa.me/96170123456');
-  expect(address.searchParams.get('text')?.split('\n')).toEqual([
+  expect(withoutIsolates(address.searchParams.get('text'))?.split('\n')).toEqual([
     MESSAGES.orderMessage.greeting,
     expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
     '',
@@ -277,7 +277,7 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
     await page.waitForURL(/^https:\/\/api\.whatsapp\.com\/send/);
     const address = new URL(page.url());
     expect(address.searchParams.get('phone')).toBe('96170123456');
-    expect(address.searchParams.get('text')?.split('\n')).toEqual([
+    expect(withoutIsolates(address.searchParams.get('text'))?.split('\n')).toEqual([
       MESSAGES.orderMessage.greeting,
       expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
       '',

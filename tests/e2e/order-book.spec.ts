@@ -3,7 +3,14 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, test, uniqueEmail } from './fixtures.ts';
+import {
+  addToEmptyCartAndOpen,
+  E2E_ADMIN,
+  openMomentToday,
+  test,
+  uniqueEmail,
+  withoutIsolates,
+} from './fixtures.ts';
 
 /** The shop's order book in the browser: checkout to WhatsApp, the owner's inbox, tracking, Order again. */
 
@@ -51,7 +58,7 @@ async function sendOrder(page: Page): Promise<{ lines: string[]; reference: stri
   await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
   const whatsApp = await popup;
   await whatsApp.waitForURL(/^https:\/\/wa\.me\//);
-  const lines = new URL(whatsApp.url()).searchParams.get('text')?.split('\n') ?? [];
+  const lines = withoutIsolates(new URL(whatsApp.url()).searchParams.get('text'))?.split('\n') ?? [];
   await whatsApp.close();
   const reference = REFERENCE.exec(lines[1] ?? '')?.[1];
   if (!reference) throw new Error(`no reference in ${lines.join(' | ')}`);

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { textDirection } from '#shared/i18n/languages.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 /** One per browser tab, and one per page the server renders. */
@@ -64,6 +67,8 @@ const ROUTES = <AppRoutes />;
 /** The app inside its router and query client: the browser's and the server's (entry-server.tsx). */
 export function App() {
   const isIdle = useIdle();
+  const language = useLanguage();
+  const isRtl = textDirection(language) === 'rtl';
   return (
     <>
       {ROUTES}
@@ -75,6 +80,8 @@ export function App() {
             autoClose={TOAST_AUTO_CLOSE_MS}
             limit={TOAST_LIMIT}
             theme="dark"
+            rtl={isRtl}
+            aria-label={LANGUAGE_TEXTS[language].notifications}
           />
         </Suspense>
       ) : null}

@@ -1,14 +1,17 @@
 import type { Brand } from '#shared/brands.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
+  type Byline,
   productGoneMeta,
   productHeadTags,
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
+import { currentShopName } from '#shared/shop-name.ts';
 import { getPublicConfig } from './public-config.ts';
 import { getShopSettings } from './shop-settings.ts';
 
@@ -19,9 +22,15 @@ export interface PageHeadData {
 }
 
 export interface PageHeadInput {
+  /** The spec's path: the router's, without the language prefix. */
   pathname: string;
   search: string;
   isNotFound: boolean;
+  language: Language;
+  /** A gone product's page title in the page's language. */
+  goneTitle: string;
+  /** "Oud Royal by Lattafa" in the page's language. */
+  byline: Byline;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -39,17 +48,25 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 }
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
-async function productHead(pathname: string, data: PageHeadData, publicUrl: string) {
+async function productHead(
+  { pathname, language, goneTitle, byline }: PageHeadInput,
+  data: PageHeadData,
+  publicUrl: string,
+) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
   const products = await data.products().catch(() => []);
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices),
+      title: productTitle(product, byline),
+      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
     };
-  const gone = productGoneMeta();
+  const gone = {
+    ...productGoneMeta(),
+    ...pageMeta({ pathname, isNotFound: true, language }),
+    title: `${goneTitle} | ${currentShopName()}`,
+  };
   return { title: gone.title, tags: headTags(gone, publicUrl) };
 }
 
@@ -62,7 +79,7 @@ export async function applyPageHead(
   const { publicUrl } = getPublicConfig();
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input.pathname, data, publicUrl);
+    head = await productHead(input, data, publicUrl);
   } else {
     const knownBrands = await knownBrandsFor(input, data);
     const meta = pageMeta({ ...input, knownBrands });
@@ -82,6 +99,7 @@ export async function applyPageHead(
   for (const tag of head.tags) {
     const element = document.createElement(tag.element);
     element.setAttribute(tag.key, tag.keyValue);
+    if (tag.hreflang) element.setAttribute('hreflang', tag.hreflang);
     element.setAttribute(tag.element === 'link' ? 'href' : 'content', tag.value);
     element.setAttribute(HEAD_TAG_ATTRIBUTE, '');
     fragment.append(element);

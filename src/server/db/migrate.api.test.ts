@@ -24,6 +24,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0005-hardening',
       '0007-product-pages',
       '0008-settings',
+      '0009-translations',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

@@ -7,6 +7,7 @@ import * as orderBook from '../../../migrations/0004-order-book.ts';
 import * as hardening from '../../../migrations/0005-hardening.ts';
 import * as productPages from '../../../migrations/0007-product-pages.ts';
 import * as settings from '../../../migrations/0008-settings.ts';
+import * as translations from '../../../migrations/0009-translations.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0005-hardening': hardening,
   '0007-product-pages': productPages,
   '0008-settings': settings,
+  '0009-translations': translations,
 };
 
 export class MigrationError extends Error {}

@@ -34,6 +34,11 @@ export interface ProductTable {
   inspired_by: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** Optional Arabic and French texts (docs/decisions/124). */
+  name_ar: string | null;
+  name_fr: string | null;
+  description_ar: string | null;
+  description_fr: string | null;
 }
 
 export interface AppMetaTable {

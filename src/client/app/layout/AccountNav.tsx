@@ -2,8 +2,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { useLogOut } from '#client/api/auth-logout.ts';
 import { useSession } from '#client/api/me.ts';
 import { NAV_ITEM_SPACING, navLinkClass } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { emailPrefix } from '#shared/format.ts';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -13,6 +13,7 @@ import { PATHS } from '#shared/paths.ts';
  * so a signed-in visitor never sees Login flash by.
  */
 export function AccountNav() {
+  const m = useMessages();
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogOut();
@@ -24,12 +25,12 @@ export function AccountNav() {
       <>
         <li>
           <NavLink to={PATHS.login} className={navLinkClass}>
-            {NAV_MESSAGES.login}
+            {m.nav.login}
           </NavLink>
         </li>
         <li>
           <NavLink to={PATHS.signup} className={navLinkClass}>
-            {NAV_MESSAGES.signup}
+            {m.nav.signup}
           </NavLink>
         </li>
       </>
@@ -41,12 +42,12 @@ export function AccountNav() {
       {user.role === 'admin' ? (
         <li>
           <NavLink to={PATHS.admin} className={navLinkClass}>
-            {NAV_MESSAGES.admin}
+            {m.nav.admin}
           </NavLink>
         </li>
       ) : null}
       <li className={`${NAV_ITEM_SPACING} text-ink-soft`}>
-        {NAV_MESSAGES.greeting}
+        {m.nav.greeting}
         {emailPrefix(user.email)}
       </li>
       <li>
@@ -58,7 +59,7 @@ export function AccountNav() {
           }}
           className={`rounded ${NAV_ITEM_SPACING} text-ink transition-colors hover:text-gold`}
         >
-          {NAV_MESSAGES.logout}
+          {m.nav.logout}
         </button>
       </li>
     </>

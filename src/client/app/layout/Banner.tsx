@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { ownerText } from '#shared/i18n/languages.ts';
+import { BANNER_MESSAGE } from '#shared/messages-core.ts';
 
 const BANNER_ID = 'delivery-banner';
 
@@ -9,11 +12,12 @@ const BANNER_ID = 'delivery-banner';
  * missed by people who move by landmarks.
  */
 export function Banner({ children }: { children?: ReactNode }) {
+  const banner = ownerText(useShopSettings().shop.bannerText, BANNER_MESSAGE, useMessages().banner);
   return (
     <aside aria-labelledby={BANNER_ID}>
       <div className="bg-gold px-4 py-1.5 text-center">
         <p id={BANNER_ID} className="text-sm font-medium tracking-wide text-night">
-          {useShopSettings().shop.bannerText}
+          {banner}
         </p>
       </div>
       {children}

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon } from '#client/components/ui/icons.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
@@ -11,12 +11,13 @@ const CartNavWidget = lazy(() => import('#client/features/cart/CartNavWidget.tsx
 
 /** The cart part of the navigation. */
 export function CartNav() {
+  const m = useMessages();
   // A guest's count is only known in the browser: the server sends the link, of the button's size.
   const isHydrated = useHydrated();
   const placeholder = (
     <Link
       to={PATHS.cart}
-      aria-label={NAV_MESSAGES.viewCart}
+      aria-label={m.nav.viewCart}
       className="rounded border border-gold p-2 text-gold hover:bg-gold hover:text-night"
     >
       <CartIcon />

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CLOSE_ICON, LineIcon, MENU_ICON } from '#client/components/ui/icons.tsx';
 import { navLinkClass } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
+import { LanguageList, LanguageMenu } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
 // The search loads right after the first paint: the home page's first load stays small (ADR 012).
@@ -16,25 +17,27 @@ const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ defa
 const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
 
 const PAGE_LINKS = [
-  { to: PATHS.home, label: NAV_MESSAGES.home },
+  { to: PATHS.home, label: 'home' },
   // Not in the spec's list, which has no way to the catalogue from the navigation.
-  { to: PATHS.perfumes, label: NAV_MESSAGES.perfumes },
-  { to: PATHS.about, label: NAV_MESSAGES.about },
-  { to: PATHS.location, label: NAV_MESSAGES.location },
-  { to: PATHS.contact, label: NAV_MESSAGES.contact },
+  { to: PATHS.perfumes, label: 'perfumes' },
+  { to: PATHS.about, label: 'about' },
+  { to: PATHS.location, label: 'location' },
+  { to: PATHS.contact, label: 'contact' },
 ] as const;
 
 function PageLinks() {
+  const m = useMessages();
   return PAGE_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end className={navLinkClass}>
-        {link.label}
+        {m.nav[link.label]}
       </NavLink>
     </li>
   ));
 }
 
 export function Header() {
+  const m = useMessages();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -66,10 +69,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
-      <nav
-        aria-label={NAV_MESSAGES.mainNavigation}
-        className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
-      >
+      <nav aria-label={m.nav.mainNavigation} className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {useShopSettings().shop.name}
         </Link>
@@ -85,13 +85,14 @@ export function Header() {
           <AccountNav />
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
+          <LanguageMenu />
           <CartNav />
           <button
             type="button"
             className="rounded border border-night-line p-2 text-ink md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? NAV_MESSAGES.closeMenu : NAV_MESSAGES.openMenu}
+            aria-label={isMenuOpen ? m.nav.closeMenu : m.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <LineIcon path={isMenuOpen ? CLOSE_ICON : MENU_ICON} isRounded={false} />
@@ -110,6 +111,7 @@ export function Header() {
             <YourOrdersLink />
             <AccountNav />
           </ul>
+          <LanguageList />
         </div>
       ) : null}
     </header>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -9,6 +9,7 @@ import { PATHS } from '#shared/paths.ts';
  * A plain GET form, so it works before the app has loaded; once it has, no page reload.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
+  const m = useMessages();
   const navigate = useNavigate();
   const id = useId();
   return (
@@ -24,21 +25,21 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         className="flex items-center gap-1"
       >
         <label htmlFor={id} className="sr-only">
-          {NAV_MESSAGES.search}
+          {m.nav.search}
         </label>
         <input
           id={id}
           name="q"
           type="search"
           maxLength={200}
-          placeholder={NAV_MESSAGES.searchPlaceholder}
+          placeholder={m.nav.searchPlaceholder}
           className="w-full min-w-0 rounded border border-night-line bg-night px-3 py-1.5 text-sm text-ink placeholder:text-ink-soft/70 focus:border-gold focus:outline-none"
         />
         <button
           type="submit"
           className="rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold hover:text-gold"
         >
-          {NAV_MESSAGES.searchButton}
+          {m.nav.searchButton}
         </button>
       </form>
     </search>

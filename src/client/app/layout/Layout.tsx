@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
 import { useMarkPageHydrated } from '#client/lib/hydration-mark.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { isAppPath, PATHS } from '#shared/paths.ts';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguageNotice } from './LanguageNotice.tsx';
 import { usePageMeta } from './use-page-meta.ts';
 
 // Open-now brings the hours arithmetic: it loads right after the first paint, in its own chunk,
@@ -19,6 +22,7 @@ const OPEN_NOW_PLACEHOLDER = (
 
 export function Layout() {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const isHydrated = useHydrated();
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
@@ -39,8 +43,9 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-gold focus:px-3 focus:py-2 focus:text-night"
       >
-        Skip to content
+        {LANGUAGE_TEXTS[language].skipToContent}
       </a>
+      <LanguageNotice />
       <Banner>
         {/* It reads the visitor's clock: the server sends the strip, the browser fills it in. */}
         {isHydrated ? (

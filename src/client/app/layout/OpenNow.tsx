@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { openStatusText } from '#shared/messages-hours.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /** "Open now · closes at 8:00 pm" under the header on every page, phones included. */
 export function OpenNow() {
+  const m = useMessages();
   const status = openStatus(useShopSettings().hours, useNow());
   return (
     <p className="border-b border-night-line bg-night-soft px-4 py-1 text-center text-xs text-ink-soft">
@@ -15,7 +16,7 @@ export function OpenNow() {
           aria-hidden="true"
           className={`me-1.5 inline-block h-2 w-2 rounded-full ${status.isOpen ? 'bg-emerald-400' : 'bg-ink-soft'}`}
         />
-        {openStatusText(status)}
+        {m.fn.openStatusText(status)}
       </Link>
     </p>
   );

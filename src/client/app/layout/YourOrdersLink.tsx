@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { useAccountOrderCount } from '#client/api/account-orders-count.ts';
 import { useSession } from '#client/api/me.ts';
 import { navLinkClass } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useRecentOrders } from '#client/lib/recent-orders.ts';
-import { NAV_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -11,6 +11,7 @@ import { PATHS } from '#shared/paths.ts';
  * signed-in customer's placed orders), always in the footer.
  */
 export function YourOrdersLink({ isAlwaysShown = false }: { isAlwaysShown?: boolean }) {
+  const m = useMessages();
   const { user } = useSession();
   const recent = useRecentOrders();
   const placed = useAccountOrderCount(isAlwaysShown ? null : (user?.id ?? null));
@@ -19,7 +20,7 @@ export function YourOrdersLink({ isAlwaysShown = false }: { isAlwaysShown?: bool
   return (
     <li>
       <NavLink to={user ? PATHS.accountOrders : PATHS.yourOrders} className={navLinkClass}>
-        {NAV_MESSAGES.yourOrders}
+        {m.nav.yourOrders}
       </NavLink>
     </li>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import type { PageHeadData } from '#client/lib/page-head.ts';
 
 /**
@@ -13,6 +14,8 @@ import type { PageHeadData } from '#client/lib/page-head.ts';
 export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  const language = useLanguage();
+  const { notAvailableTitle: goneTitle, shareText: byline } = useMessages().productPage;
 
   useEffect(() => {
     let isCurrent = true;
@@ -21,10 +24,10 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
       products: () => queryClient.fetchQuery(productsQueryOptions()),
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound }, data, () => isCurrent),
+      applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient]);
+  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline]);
 }

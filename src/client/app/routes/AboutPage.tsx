@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function AboutPage() {
-  const { about } = MESSAGES;
+  const m = useMessages();
+  const { about } = m;
   return (
     <>
-      <PageTitle subtitle={about.subtitle}>{MESSAGES.nav.about}</PageTitle>
+      <PageTitle subtitle={about.subtitle}>{m.nav.about}</PageTitle>
       <div className="mx-auto max-w-3xl space-y-12">
         <section aria-labelledby="about-story">
           <h2 id="about-story" className="mb-4 font-display text-2xl text-gold">

@@ -5,14 +5,15 @@ import { PlacedOrderCard } from '#client/components/order-book/PlacedOrderCard.t
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { OrderAgainButton } from '#client/features/cart/OrderAgainButton.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /** A signed-in customer's orders, all of them, newest first. */
 export default function AccountOrdersPage() {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const orders = useAccountOrders(user?.id ?? null);
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={PATHS.login} replace state={{ from: PATHS.accountOrders }} />;

@@ -4,12 +4,12 @@ import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
-import { MESSAGES } from '#shared/messages.ts';
-
-const M = MESSAGES.adminSettings.activity;
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
 export default function AdminActivityPage() {
+  const m = useMessages();
+  const M = m.adminSettings.activity;
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   return (
@@ -37,9 +37,7 @@ export default function AdminActivityPage() {
                   data-testid="activity-row"
                 >
                   <td className="whitespace-nowrap p-2">
-                    <time dateTime={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Beirut' })}
-                    </time>
+                    <time dateTime={entry.createdAt}>{m.fn.dateTime(entry.createdAt)}</time>
                   </td>
                   <td className="p-2">{entry.actorEmail}</td>
                   <td className="p-2">

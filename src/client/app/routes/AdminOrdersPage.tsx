@@ -7,16 +7,17 @@ import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
 import { InboxFilters, type InboxFilterValues } from '#client/features/admin-orders/InboxFilters.tsx';
 import { InboxOrder } from '#client/features/admin-orders/InboxOrder.tsx';
 import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
 
-const words = MESSAGES.inbox;
 const pager =
   'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';
 
 /** The owner's inbox: figures, filters in the URL, newest orders first, live. */
 export default function AdminOrdersPage() {
+  const m = useMessages();
+  const words = m.inbox;
   const [params, setParams] = useSearchParams();
   const values: InboxFilterValues = {
     status: params.get('status') ?? '',
@@ -84,8 +85,11 @@ export default function AdminOrdersPage() {
                   className={pager}
                   disabled={page <= 1}
                   onClick={() => apply(values, page - 1)}
+                  aria-label={m.adminSettings.paging.previous}
                 >
-                  ←
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ←
+                  </span>
                 </button>
                 <span className="text-sm text-ink-soft">
                   {page} / {lastPage}
@@ -95,8 +99,11 @@ export default function AdminOrdersPage() {
                   className={pager}
                   disabled={page >= lastPage}
                   onClick={() => apply(values, page + 1)}
+                  aria-label={m.adminSettings.paging.next}
                 >
-                  →
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </button>
               </div>
             ) : null}

@@ -1,17 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { useAdminOrdersById } from '#client/api/admin-order.ts';
-import { formatShopTime } from '#client/components/order-book/format-time.ts';
 import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { CustomerBlock } from '#client/features/admin-orders/InboxOrder.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** One order per printed page, to hand to the courier. */
 export default function AdminOrdersPrintPage() {
+  const m = useMessages();
   const [params] = useSearchParams();
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean).slice(0, 100);
   const results = useAdminOrdersById(ids);
-  const words = MESSAGES.inbox;
+  const words = m.inbox;
   if (results.some((r) => r.isPending)) return <Spinner />;
   return (
     <div className="flex flex-col gap-8">
@@ -33,14 +33,14 @@ export default function AdminOrdersPrintPage() {
             className="break-after-page rounded-lg border border-night-line p-6 print:border-0 print:p-0"
           >
             <h2 className="font-mono text-2xl tracking-widest text-gold">
-              {MESSAGES.orderBook.reference} {result.data.reference}
+              {m.orderBook.reference} {result.data.reference}
             </h2>
-            <p className="mb-4 text-sm text-ink-soft">{formatShopTime(result.data.createdAt)}</p>
+            <p className="mb-4 text-sm text-ink-soft">{m.fn.dateTime(result.data.createdAt)}</p>
             <CustomerBlock order={result.data} />
             <div className="mt-4">
               <OrderLines items={result.data.items} totalCents={result.data.totalCents} />
             </div>
-            <p className="mt-4 text-ink">{MESSAGES.checkout.paymentMethod}</p>
+            <p className="mt-4 text-ink">{m.checkout.paymentMethod}</p>
           </article>
         ) : (
           <p key={ids[index]} role="alert" className="text-ink-soft">

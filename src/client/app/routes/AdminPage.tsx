@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '#client/features/admin/ConfirmDeleteDialog.
 import { ProductForm } from '#client/features/admin/ProductForm.tsx';
 import { ProductList } from '#client/features/admin/ProductList.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';
@@ -18,6 +18,7 @@ const EDITED_DELETED_TOAST = 'admin-edited-deleted';
 
 /** SPEC §2 Admin screen and §4 Admin dashboard. The access guard around it lets only admins in. */
 export default function AdminPage() {
+  const m = useMessages();
   const products = useAdminProducts();
   const brands = useBrands();
   const deleteProduct = useDeleteProduct();
@@ -27,7 +28,7 @@ export default function AdminPage() {
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
 
   const brandNames = useMemo(() => (brands.data ?? []).map((brand) => brand.name), [brands.data]);
   const knownBrands = useMemo(() => new Set(brandNames), [brandNames]);
@@ -42,13 +43,13 @@ export default function AdminPage() {
     if (!failure) return;
     console.error('Failed to fetch products', failure);
     toast.error(admin.fetchFailed, { toastId: FETCH_FAILED_TOAST });
-  }, [failure]);
+  }, [failure, admin.fetchFailed]);
 
   // SPEC §4 and §8: the product being edited vanished from the list, deleted here or elsewhere.
   const resetVanished = useCallback(() => {
     toast.info(admin.editedProductDeleted, { toastId: EDITED_DELETED_TOAST });
     resetForm();
-  }, [resetForm]);
+  }, [resetForm, admin.editedProductDeleted]);
   useEffect(() => {
     if (!editing || !products.data) return;
     if (!products.data.some((product) => product.id === editing.id)) {

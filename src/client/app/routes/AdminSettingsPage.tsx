@@ -7,19 +7,20 @@ import { HoursSectionForm } from '#client/features/admin-settings/HoursSectionFo
 import { PricesSectionForm } from '#client/features/admin-settings/PricesSectionForm.tsx';
 import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
 export default function AdminSettingsPage() {
+  const m = useMessages();
   const settings = useAdminSettings();
   return (
     <div>
-      <PageTitle>{MESSAGES.adminSettings.title}</PageTitle>
+      <PageTitle>{m.adminSettings.title}</PageTitle>
       <AdminNav />
       {settings.isPending ? <Spinner /> : null}
       {settings.isError ? (
         <p role="alert" className="text-red-300">
-          {MESSAGES.adminSettings.loadFailed}
+          {m.adminSettings.loadFailed}
         </p>
       ) : null}
       {settings.data ? (

@@ -8,18 +8,19 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
-import type { ErrorCode } from '#shared/errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 
-const M = MESSAGES.adminSettings.team;
-/** Refusals the team screen words itself; any other shows the server's reason. */
-const TEAM_CODES: ReadonlySet<ErrorCode> = new Set(['LAST_ADMIN', 'CANNOT_DEMOTE_SELF']);
+const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
+  LAST_ADMIN: 'lastAdmin',
+  CANNOT_DEMOTE_SELF: 'notSelf',
+};
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
 export default function AdminTeamPage() {
+  const m = useMessages();
+  const M = m.adminSettings.team;
   const [page, setPage] = useState(1);
   const team = useTeam(page);
   const { mutateAsync: changeRole } = useChangeRole();
@@ -36,9 +37,8 @@ export default function AdminTeamPage() {
       await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
-      let text: string = MESSAGES.common.genericError;
-      if (error instanceof ApiError)
-        text = TEAM_CODES.has(error.code) ? ERROR_MESSAGES[error.code] : error.message;
+      const known = error instanceof ApiError ? ERRORS[error.code] : undefined;
+      const text = known ? M[known] : error instanceof ApiError ? error.message : m.common.genericError;
       setMessage({ isError: true, text });
     } finally {
       setBusy(false);
@@ -78,7 +78,7 @@ export default function AdminTeamPage() {
                     {member.email} {member.id === user?.id ? M.you : null}
                   </td>
                   <td className="p-2">{M.roles[member.role]}</td>
-                  <td className="p-2">{new Date(member.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td className="p-2">{m.fn.date(member.createdAt)}</td>
                   <td className="p-2">
                     {member.id === user?.id ? null : (
                       <button

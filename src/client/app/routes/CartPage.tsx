@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { CartView } from '#client/features/cart/CartView.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function CartPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.cart.title}</PageTitle>
+      <PageTitle>{m.cart.title}</PageTitle>
       <CartView />
     </>
   );

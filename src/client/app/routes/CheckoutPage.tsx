@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { CheckoutView } from '#client/features/checkout/CheckoutView.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function CheckoutPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.checkout.title}</PageTitle>
+      <PageTitle>{m.checkout.title}</PageTitle>
       <CheckoutView />
     </>
   );

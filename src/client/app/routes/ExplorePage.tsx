@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { BrandDirectory } from '#client/features/catalogue/BrandDirectory.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function ExplorePage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle subtitle={MESSAGES.explore.subtitle}>{MESSAGES.explore.title}</PageTitle>
+      <PageTitle subtitle={m.explore.subtitle}>{m.explore.title}</PageTitle>
       <BrandDirectory />
     </>
   );

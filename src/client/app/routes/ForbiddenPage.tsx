@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '#client/api/me.ts';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { loginStateFromForbidden } from '#client/features/auth/after-login.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -10,20 +10,21 @@ import { PATHS } from '#shared/paths.ts';
  * returns to /admin after logging in (docs/decisions/076).
  */
 export default function ForbiddenPage() {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const location = useLocation();
   const isSignedOut = !isLoading && user === null;
   return (
-    <StatusPage messages={MESSAGES.forbidden}>
+    <StatusPage messages={m.forbidden}>
       {isSignedOut ? (
         <>
-          <p className="basis-full text-ink-soft">{MESSAGES.storefront.forbiddenLoginHint}</p>
+          <p className="basis-full text-ink-soft">{m.storefront.forbiddenLoginHint}</p>
           <Link
             to={PATHS.login}
             state={loginStateFromForbidden(location.state)}
             className="inline-block rounded border border-gold px-5 py-[7px] font-medium text-gold hover:bg-gold hover:text-night"
           >
-            {MESSAGES.storefront.forbiddenLogin}
+            {m.storefront.forbiddenLogin}
           </Link>
         </>
       ) : null}

@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { ShopLocation } from '#client/features/shop-info/ShopLocation.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function LocationPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle subtitle={MESSAGES.location.subtitle}>{MESSAGES.location.title}</PageTitle>
+      <PageTitle subtitle={m.location.subtitle}>{m.location.title}</PageTitle>
       <ShopLocation />
     </>
   );

@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { LoginForm } from '#client/features/auth/LoginForm.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function LoginPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.auth.loginTitle}</PageTitle>
+      <PageTitle>{m.auth.loginTitle}</PageTitle>
       <LoginForm />
     </>
   );

@@ -1,6 +1,7 @@
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function NotFoundPage() {
-  return <StatusPage messages={MESSAGES.notFound} />;
+  const m = useMessages();
+  return <StatusPage messages={m.notFound} />;
 }

@@ -6,8 +6,8 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
 import { ProductView } from '#client/features/product-page/ProductView.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
@@ -15,9 +15,10 @@ import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 const SizeQuantityPicker = lazy(() => import('#client/features/cart/SizeQuantityPicker.tsx'));
 
 const MORE_FROM_BRAND = 4;
-const m = MESSAGES.productPage;
 
 export default function ProductPage() {
+  const messages = useMessages();
+  const m = messages.productPage;
   const { segment = '' } = useParams();
   const { pathname, search } = useLocation();
   const { data: products, isPending, isError } = useProducts();
@@ -40,7 +41,7 @@ export default function ProductPage() {
   if (isError) {
     return (
       <p role="alert" className="py-10 text-center text-ink-soft">
-        {MESSAGES.common.genericError}
+        {messages.common.genericError}
       </p>
     );
   }

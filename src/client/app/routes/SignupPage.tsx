@@ -1,11 +1,12 @@
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { SignupForm } from '#client/features/auth/SignupForm.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export default function SignupPage() {
+  const m = useMessages();
   return (
     <>
-      <PageTitle>{MESSAGES.auth.signupTitle}</PageTitle>
+      <PageTitle>{m.auth.signupTitle}</PageTitle>
       <SignupForm />
     </>
   );

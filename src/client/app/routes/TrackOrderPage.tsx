@@ -1,20 +1,20 @@
 import { useParams } from 'react-router';
 import { useTrackedOrder } from '#client/api/track.ts';
-import { formatShopTime } from '#client/components/order-book/format-time.ts';
 import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
 import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
 
 /** A placed order's private tracking page: reached only through its secret link. */
 export default function TrackOrderPage() {
+  const m = useMessages();
   const { token = '' } = useParams();
   const order = useTrackedOrder(token);
-  const words = MESSAGES.orderBook.track;
+  const words = m.orderBook.track;
   const phone = useShopSettings().shop.whatsAppPhone;
 
   return (
@@ -30,14 +30,14 @@ export default function TrackOrderPage() {
         <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-lg border border-night-line bg-night-soft p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink">
-              {MESSAGES.orderBook.reference}:{' '}
+              {m.orderBook.reference}:{' '}
               <strong className="font-mono text-xl tracking-widest text-gold">{order.data.reference}</strong>
             </p>
             <StatusBadge status={order.data.status} />
           </div>
           <p className="text-sm text-ink-soft">
             {words.placedAt}:{' '}
-            <time dateTime={order.data.createdAt}>{formatShopTime(order.data.createdAt)}</time>
+            <time dateTime={order.data.createdAt}>{m.fn.dateTime(order.data.createdAt)}</time>
           </p>
           <section aria-label={words.progress}>
             <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>
@@ -51,7 +51,7 @@ export default function TrackOrderPage() {
             <p className="text-ink-soft">{words.questions}</p>
             <div className="flex flex-wrap gap-3">
               <a
-                href={whatsAppChatUrl(phone, `${MESSAGES.orderMessage.reference} ${order.data.reference}`)}
+                href={whatsAppChatUrl(phone, `${m.orderMessage.reference} ${order.data.reference}`)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep"

@@ -6,16 +6,17 @@ import { PlacedOrderCard } from '#client/components/order-book/PlacedOrderCard.t
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { OrderAgainButton } from '#client/features/cart/OrderAgainButton.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useRecentOrders } from '#client/lib/recent-orders.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /** "Your orders" for a guest: the last 10 orders this browser sent; a signed-in customer sees their account's. */
 export default function YourOrdersPage() {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const orders = useRecentOrders();
   const statuses = useQueries({ queries: orders.map((o) => trackedOrderQueryOptions(o.trackingToken)) });
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   if (isLoading) return <Spinner />;
   if (user) return <Navigate to={PATHS.accountOrders} replace />;

@@ -1,9 +1,9 @@
-import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
 
 /** A placed order's perfumes: each size with its count and the price the shop charged, then the total. */
 export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderItem[]; totalCents: number }) {
+  const m = useMessages();
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col divide-y divide-night-line">
@@ -18,22 +18,23 @@ export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderI
               <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                 {item.size100mlQuantity > 0 ? (
                   <li>
-                    100 ml × {item.size100mlQuantity} ({formatCents(item.size100mlPriceCents)})
+                    {m.fn.sizeLabel('100')} × {item.size100mlQuantity} (
+                    {m.fn.dollars(item.size100mlPriceCents)})
                   </li>
                 ) : null}{' '}
                 {item.size50mlQuantity > 0 ? (
                   <li>
-                    50 ml × {item.size50mlQuantity} ({formatCents(item.size50mlPriceCents)})
+                    {m.fn.sizeLabel('50')} × {item.size50mlQuantity} ({m.fn.dollars(item.size50mlPriceCents)})
                   </li>
                 ) : null}
               </ul>
             </div>
-            <span className="text-ink">{formatCents(placedItemTotalCents(item))}</span>
+            <span className="text-ink">{m.fn.dollars(placedItemTotalCents(item))}</span>
           </li>
         ))}
       </ul>
       <p className="text-end font-display text-lg text-ink">
-        {MESSAGES.orderBook.track.total}: <span className="text-gold">{formatCents(totalCents)}</span>
+        {m.orderBook.track.total}: <span className="text-gold">{m.fn.dollars(totalCents)}</span>
       </p>
     </div>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
-import { formatShopTime } from './format-time.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface Props {
@@ -27,11 +25,12 @@ export function PlacedOrderCard({
   lines,
   action,
 }: Props) {
-  const words = MESSAGES.orderBook.yourOrders;
+  const m = useMessages();
+  const words = m.orderBook.yourOrders;
   return (
     <li
       data-testid="placed-order"
-      aria-label={`${MESSAGES.orderBook.reference} ${reference}`}
+      aria-label={`${m.orderBook.reference} ${reference}`}
       className="flex flex-col gap-3 rounded-lg border border-night-line bg-night-soft p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,7 +38,7 @@ export function PlacedOrderCard({
         {status ? <StatusBadge status={status} /> : null}
       </div>
       <p className="text-sm text-ink-soft">
-        <time dateTime={createdAt}>{formatShopTime(createdAt)}</time> · {formatCents(totalCents)}
+        <time dateTime={createdAt}>{m.fn.dateTime(createdAt)}</time> · {m.fn.dollars(totalCents)}
       </p>
       <ul className="text-sm text-ink">
         {lines.map((line) => (

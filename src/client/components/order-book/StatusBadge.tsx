@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 
 const TONE: Record<OrderBookStatus, string> = {
@@ -10,9 +10,10 @@ const TONE: Record<OrderBookStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderBookStatus }) {
+  const m = useMessages();
   return (
     <span data-testid="order-status" className={`rounded-full border px-2.5 py-0.5 text-sm ${TONE[status]}`}>
-      {MESSAGES.orderBook.statuses[status]}
+      {m.orderBook.statuses[status]}
     </span>
   );
 }

@@ -1,6 +1,5 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
-import { formatShopTime } from './format-time.ts';
 
 interface Change {
   status: OrderBookStatus;
@@ -17,20 +16,19 @@ export function StatusHistory({
   history: readonly Change[];
   showWho?: boolean;
 }) {
+  const m = useMessages();
   return (
     <ol data-testid="status-history" className="flex flex-col gap-1 border-s border-night-line ps-4 text-sm">
       {history.map((change) => (
         <li key={`${change.status}-${change.at}`}>
-          <span className="text-ink">{MESSAGES.orderBook.statuses[change.status]}</span>{' '}
+          <span className="text-ink">{m.orderBook.statuses[change.status]}</span>{' '}
           <time dateTime={change.at} className="text-ink-soft">
-            {formatShopTime(change.at)}
+            {m.fn.dateTime(change.at)}
           </time>
-          {showWho ? (
-            <span className="text-ink-soft"> {MESSAGES.inbox.by(change.byEmail ?? null)}</span>
-          ) : null}
+          {showWho ? <span className="text-ink-soft"> {m.inbox.by(change.byEmail ?? null)}</span> : null}
           {change.reason ? (
             <span className="block text-ink-soft">
-              {MESSAGES.orderBook.track.reason}: {change.reason}
+              {m.orderBook.track.reason}: {change.reason}
             </span>
           ) : null}
         </li>

@@ -1,14 +1,15 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CONCENTRATIONS } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** The <option>s of a concentration select, after one for "none" labelled `emptyLabel`. */
 export function ConcentrationOptions({ emptyLabel }: { emptyLabel: string }) {
+  const m = useMessages();
   return (
     <>
       <option value="">{emptyLabel}</option>
       {CONCENTRATIONS.map((concentration) => (
         <option key={concentration} value={concentration}>
-          {MESSAGES.fragrance.concentrations[concentration]}
+          {m.fragrance.concentrations[concentration]}
         </option>
       ))}
     </>

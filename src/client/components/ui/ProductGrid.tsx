@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '#client/i18n/language-context.ts';
+import { descriptionLang, localizeProduct } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
 import { ProductImage } from './ProductImage.tsx';
@@ -14,7 +16,10 @@ interface ProductCardProps {
   isAboveFold?: boolean;
 }
 
-export function ProductCard({ product, renderAction, isAboveFold = false }: ProductCardProps) {
+export function ProductCard({ product: stored, renderAction, isAboveFold = false }: ProductCardProps) {
+  // The visitor's language where the owner translated the name and description.
+  const language = useLanguage();
+  const product = localizeProduct(stored, language);
   return (
     <article
       data-testid="product-card"
@@ -33,7 +38,10 @@ export function ProductCard({ product, renderAction, isAboveFold = false }: Prod
           </Link>
         </h3>
         {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
+        <p
+          lang={descriptionLang(stored, language)}
+          className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
+        >
           {productDescriptionPreview(product.description)}
         </p>
         <SizePrices product={product} />

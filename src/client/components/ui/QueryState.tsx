@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMMON_MESSAGES } from '#shared/messages-core.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { Spinner } from './Spinner.tsx';
 
 interface QueryStateProps {
@@ -21,14 +21,15 @@ export function QueryState({
   isEmpty,
   emptyText,
   loadingLabel,
-  errorText = COMMON_MESSAGES.genericError,
+  errorText,
   children,
 }: QueryStateProps) {
+  const m = useMessages();
   if (isPending) return loadingLabel ? <Spinner label={loadingLabel} isLabelVisible /> : <Spinner />;
   if (isError) {
     return (
       <p role="alert" className="py-10 text-center text-ink-soft">
-        {errorText}
+        {errorText ?? m.common.genericError}
       </p>
     );
   }

@@ -1,7 +1,6 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES } from '#shared/constants.ts';
-import { formatPrice as formatDollars } from '#shared/format.ts';
-import { PRODUCT_MESSAGES, sizeLabel } from '#shared/messages-core.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 
@@ -11,6 +10,7 @@ import type { Product } from '#shared/product.ts';
  * card, one size a line.
  */
 export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'> }) {
+  const m = useMessages();
   const { prices } = useShopSettings();
   const sizes = [...SIZES]
     .sort((a, b) => Number(a) - Number(b))
@@ -18,7 +18,7 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
     .filter(({ state }) => state !== 'not-sold');
   return (
     <ul
-      aria-label={PRODUCT_MESSAGES.prices}
+      aria-label={m.product.prices}
       data-testid="card-prices"
       className="mt-1 flex flex-col text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-2"
     >
@@ -29,12 +29,12 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
               ·
             </span>
           ) : null}
-          {sizeLabel(size)}{' '}
+          {m.fn.sizeLabel(size)}{' '}
           {state === 'sold-out' ? (
-            <span className="text-ink-soft">{PRODUCT_MESSAGES.soldOut}</span>
+            <span className="text-ink-soft">{m.product.soldOut}</span>
           ) : (
             <span className="font-semibold text-gold">
-              {formatPrice(prices.sizes[size].priceCents, prices, formatDollars)}
+              {formatPrice(prices.sizes[size].priceCents, prices, m.fn.dollarsShort, m.fn.pounds)}
             </span>
           )}
         </li>

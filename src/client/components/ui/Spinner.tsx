@@ -1,8 +1,8 @@
-import { COMMON_MESSAGES } from '#shared/messages-core.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export function Spinner({
   fullScreen = false,
-  label = COMMON_MESSAGES.loading,
+  label,
   isLabelVisible = false,
 }: {
   fullScreen?: boolean;
@@ -10,13 +10,14 @@ export function Spinner({
   /** Writes the label under the wheel, for pages whose loading text the spec names. */
   isLabelVisible?: boolean;
 }) {
+  const m = useMessages();
   const wheel = (
     <span role="status" className="inline-flex flex-col items-center gap-3">
       <span
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-2 border-night-line border-t-gold"
       />
-      <span className={isLabelVisible ? 'text-ink-soft' : 'sr-only'}>{label}</span>
+      <span className={isLabelVisible ? 'text-ink-soft' : 'sr-only'}>{label ?? m.common.loading}</span>
     </span>
   );
   if (!fullScreen) return <div className="flex justify-center py-10">{wheel}</div>;

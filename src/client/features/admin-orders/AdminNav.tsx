@@ -2,23 +2,24 @@ import { NavLink } from 'react-router';
 import { useOrderBookEvents } from '#client/api/admin-order-events.ts';
 import { useNewOrderCount } from '#client/api/admin-orders-new-count.ts';
 import { CountBadge } from '#client/components/ui/CountBadge.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;
 
 const SETTINGS_LINKS = [
-  { to: PATHS.adminSettings, label: MESSAGES.adminSettings.nav.settings },
-  { to: PATHS.adminTeam, label: MESSAGES.adminSettings.nav.team },
-  { to: PATHS.adminActivity, label: MESSAGES.adminSettings.nav.activity },
+  { to: PATHS.adminSettings, label: 'settings' },
+  { to: PATHS.adminTeam, label: 'team' },
+  { to: PATHS.adminActivity, label: 'activity' },
 ] as const;
 
 /** Products, Orders, Settings, Team and Activity; the count of orders nobody has handled yet follows new orders live. */
 export function AdminNav() {
+  const m = useMessages();
   useOrderBookEvents(true);
   const count = useNewOrderCount();
-  const words = MESSAGES.inbox;
+  const words = m.inbox;
   const fresh = count.data ?? 0;
   return (
     <nav aria-label={words.nav} className="mb-6 flex justify-center">
@@ -42,7 +43,7 @@ export function AdminNav() {
         {SETTINGS_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={linkClass}>
-              {link.label}
+              {m.adminSettings.nav[link.label]}
             </NavLink>
           </li>
         ))}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { INLINE_FIELD } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
 import { LabelledField } from './LabelledField.tsx';
 
 /** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */
 export function ExportForm() {
+  const m = useMessages();
   const id = useId();
-  const words = MESSAGES.inbox;
+  const words = m.inbox;
   const today = zonedDay(new Date());
   return (
     <form

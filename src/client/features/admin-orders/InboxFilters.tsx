@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { INLINE_FIELD } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
 import { LabelledField } from './LabelledField.tsx';
 
@@ -11,7 +11,6 @@ export interface InboxFilterValues {
   q: string;
 }
 
-const words = MESSAGES.inbox;
 /** Status, date range and search; applied to the URL, so a reload or Back keeps them. */
 export function InboxFilters({
   values,
@@ -20,6 +19,8 @@ export function InboxFilters({
   values: InboxFilterValues;
   onApply(values: InboxFilterValues): void;
 }) {
+  const words = useMessages().inbox;
+  const m = useMessages();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function InboxFilters({
           <option value="">{words.allStatuses}</option>
           {ORDER_BOOK_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {MESSAGES.orderBook.statuses[status]}
+              {m.orderBook.statuses[status]}
             </option>
           ))}
         </select>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { formatShopTime } from '#client/components/order-book/format-time.ts';
 import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
 import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
@@ -11,11 +10,11 @@ import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';
 import { StatusActions } from './StatusActions.tsx';
 
-const words = MESSAGES.inbox;
 const linkClass = 'text-sm text-gold underline underline-offset-4 hover:text-gold-deep';
 
 /** The customer's details, the map and a chat link; what the courier and the owner need. */
 export function CustomerBlock({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
   const { name, phone, address } = order.customer;
   const point = order.location ? parseLocation(order.location) : null;
   return (
@@ -64,17 +63,19 @@ export function CustomerBlock({ order }: { order: AdminOrder }) {
 
 /** One order in the owner's inbox. */
 export function InboxOrder({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
+  const m = useMessages();
   return (
     <li
       data-testid="inbox-order"
-      aria-label={`${MESSAGES.orderBook.reference} ${order.reference}`}
+      aria-label={`${m.orderBook.reference} ${order.reference}`}
       className="flex flex-col gap-4 rounded-lg border border-night-line bg-night-soft p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-mono text-lg tracking-widest text-gold">{order.reference}</p>
         <StatusBadge status={order.status} />
         <time dateTime={order.createdAt} className="text-sm text-ink-soft">
-          {formatShopTime(order.createdAt)}
+          {m.fn.dateTime(order.createdAt)}
         </time>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,11 +1,10 @@
 import { useOrderFigures } from '#client/api/admin-order-figures.ts';
-import { formatCents } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
 
-const words = MESSAGES.inbox;
-
 function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
+  const m = useMessages();
+  const words = m.inbox;
   return (
     <div className="rounded-lg border border-night-line bg-night-soft p-4">
       <h3 className="font-display text-lg text-ink">{title}</h3>
@@ -13,13 +12,13 @@ function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
         <div>
           <dt className="text-ink-soft">{words.delivered}</dt>
           <dd className="text-ink">
-            {words.ordersCount(figures.delivered.orders)} · {formatCents(figures.delivered.revenueCents)}
+            {words.ordersCount(figures.delivered.orders)} · {m.fn.dollars(figures.delivered.revenueCents)}
           </dd>
         </div>
         <div>
           <dt className="text-ink-soft">{words.open}</dt>
           <dd className="text-ink">
-            {words.ordersCount(figures.open.orders)} · {formatCents(figures.open.revenueCents)}
+            {words.ordersCount(figures.open.orders)} · {m.fn.dollars(figures.open.revenueCents)}
           </dd>
         </div>
       </dl>
@@ -29,6 +28,7 @@ function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
 
 /** Today, 7 and 30 days (delivered and open apart, cancelled left out) and the five best sellers. */
 export function OrderFigures() {
+  const words = useMessages().inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
   const { today, days7, days30, topProducts } = figures.data;

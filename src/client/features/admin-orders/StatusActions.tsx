@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import {
   type AdminOrder,
   CANCEL_REASON_MAX,
@@ -10,10 +10,9 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 
-const words = MESSAGES.inbox;
-
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {
+  const words = useMessages().inbox;
   const changeStatus = useChangeOrderStatus();
   const erase = useEraseOrderCustomer();
   const isPending = changeStatus.isPending || erase.isPending;

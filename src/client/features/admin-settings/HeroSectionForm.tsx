@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { saveHero } from '#client/api/admin-settings-hero.ts';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_HERO_VIDEO_URL, type HeroSection } from '#shared/settings-types.ts';
 import { Field, issueLines, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.hero;
-
 /** The home page's video and poster: upload new ones, or go back to the default. */
 export function HeroSectionForm({ initial }: { initial: HeroSection }) {
+  const M = useMessages().adminSettings.hero;
+  const m = useMessages();
   const [hero, setHero] = useState(initial);
   const video = useRef<HTMLInputElement>(null);
   const poster = useRef<HTMLInputElement>(null);
@@ -30,9 +30,9 @@ export function HeroSectionForm({ initial }: { initial: HeroSection }) {
     setResetMessage(null);
     try {
       setHero((await saveHero(null)).hero);
-      setResetMessage(MESSAGES.adminSettings.saved);
+      setResetMessage(m.adminSettings.saved);
     } catch (error) {
-      setResetMessage(issueLines(error).join(' '));
+      setResetMessage(issueLines(error, m).join(' '));
     }
   };
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { WEEKDAY_NAMES } from '#shared/messages-hours.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
 import { IntervalsEditor } from './IntervalsEditor.tsx';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.hours;
-
 /** The weekly schedule and the dated exceptions, in Lebanon time. */
 export function HoursSectionForm({ initial }: { initial: HoursSection }) {
+  const m = useMessages();
+  const M = m.adminSettings.hours;
+  const WEEKDAY_NAMES = m.fn.weekdayNames;
   const [hours, setHours] = useState(initial);
   const setException = (index: number, next: Partial<HoursException>) =>
     setHours({

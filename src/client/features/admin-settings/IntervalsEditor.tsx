@@ -1,9 +1,8 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INTERVALS_PER_DAY_MAX } from '#shared/settings.ts';
 import type { OpeningInterval } from '#shared/settings-types.ts';
 import { INPUT } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.hours;
 const TIME = `${INPUT} w-32`;
 
 /** A day's hours: "Closed", or one or two intervals with their opening and closing times. */
@@ -16,6 +15,7 @@ export function IntervalsEditor({
   intervals: OpeningInterval[];
   onChange: (next: OpeningInterval[]) => void;
 }) {
+  const M = useMessages().adminSettings.hours;
   const isClosed = intervals.length === 0;
   return (
     <fieldset className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
-
-const M = MESSAGES.adminSettings.paging;
+import { useMessages } from '#client/i18n/language-context.ts';
 
 export function Pager({
   page,
@@ -11,6 +9,7 @@ export function Pager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  const M = useMessages().adminSettings.paging;
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={M.page(page, pageCount)} className="mt-4 flex items-center justify-center gap-4">

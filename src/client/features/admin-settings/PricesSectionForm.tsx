@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
-
-const M = MESSAGES.adminSettings.prices;
 
 const toCents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 /** Each size's price and whether it is sold, the exchange rate, and LBP display. */
 export function PricesSectionForm({ initial }: { initial: PricesSection }) {
+  const M = useMessages().adminSettings.prices;
   const [sizes, setSizes] = useState(
     Object.fromEntries(
       SIZES.map((size) => [

@@ -1,8 +1,6 @@
 import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
-
-const M = MESSAGES.adminSettings.team;
+import { useMessages } from '#client/i18n/language-context.ts';
 
 /** "Give … the admin role?" with Confirm and Cancel; a native dialog keeps focus inside it. */
 export function RoleDialog({
@@ -16,6 +14,7 @@ export function RoleDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const M = useMessages().adminSettings.team;
   return (
     <Dialog
       isOpen

@@ -1,15 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
-import { MESSAGES } from '#shared/messages.ts';
-
-const M = MESSAGES.adminSettings;
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; lines: string[] } | null;
 
 /** The server's field issues as "Label: message" lines ("body.week.saturday" → "saturday"). */
-export function issueLines(error: unknown, labels: Record<string, string> = {}): string[] {
-  if (!(error instanceof ApiError)) return [MESSAGES.common.genericError];
+export function issueLines(error: unknown, m: Catalogue, labels: Record<string, string> = {}): string[] {
+  if (!(error instanceof ApiError)) return [m.common.genericError];
   if (error.issues.length === 0) return [error.message];
   return error.issues.map((issue) => {
     const path = issue.path.replace(/^body\.?/, '');
@@ -25,7 +24,7 @@ export function SettingsSection({
   onSave,
   labels,
   children,
-  saveLabel = M.save,
+  saveLabel,
 }: {
   title: string;
   intro?: string;
@@ -34,6 +33,8 @@ export function SettingsSection({
   children: ReactNode;
   saveLabel?: string;
 }) {
+  const m = useMessages();
+  const M = m.adminSettings;
   const id = useId();
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -47,7 +48,7 @@ export function SettingsSection({
       await onSave();
       setOutcome({ kind: 'saved' });
     } catch (error) {
-      setOutcome({ kind: 'failed', lines: issueLines(error, labels) });
+      setOutcome({ kind: 'failed', lines: issueLines(error, m, labels) });
     } finally {
       setSaving(false);
     }
@@ -66,7 +67,7 @@ export function SettingsSection({
         {children}
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={PRIMARY_ACTION} disabled={isSaving}>
-            {isSaving ? M.saving : saveLabel}
+            {isSaving ? M.saving : (saveLabel ?? M.save)}
           </button>
           <div aria-live="polite">
             {outcome?.kind === 'saved' ? (

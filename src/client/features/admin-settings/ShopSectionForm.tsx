@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.shop;
 const TEXT_FIELDS = [
   'name',
   'whatsAppPhone',
@@ -19,6 +18,7 @@ const TEXT_FIELDS = [
 
 /** The shop's name, numbers, address, map position, banner and tagline. */
 export function ShopSectionForm({ initial }: { initial: ShopSection }) {
+  const M = useMessages().adminSettings.shop;
   const [form, setForm] = useState({
     ...initial,
     latitude: String(initial.latitude),
@@ -77,6 +77,7 @@ export function ShopSectionForm({ initial }: { initial: ShopSection }) {
       </div>
       {isPosition ? (
         <iframe
+          dir="ltr"
           title={M.mapPreview}
           src={mapsEmbedUrl(latitude, longitude)}
           loading="lazy"

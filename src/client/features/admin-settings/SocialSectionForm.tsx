@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { SocialSection } from '#shared/settings-types.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
 
-const M = MESSAGES.adminSettings.social;
 const NETWORKS = ['instagram', 'tiktok', 'facebook'] as const;
 
 /** Instagram, TikTok and Facebook; an empty one is hidden from the footer. */
 export function SocialSectionForm({ initial }: { initial: SocialSection }) {
+  const M = useMessages().adminSettings.social;
   const [form, setForm] = useState({
     instagram: initial.instagram ?? '',
     tiktok: initial.tiktok ?? '',

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { CHEVRON_ICON, LineIcon } from '#client/components/ui/icons.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 interface BrandGroupPanelProps {
   brand: string;
@@ -12,6 +12,7 @@ interface BrandGroupPanelProps {
 
 /** One brand's row on the admin list: its heading opens and folds its perfumes. */
 export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: BrandGroupPanelProps) {
+  const m = useMessages();
   const contentId = useId();
   return (
     <section aria-label={brand} className="px-4 sm:px-5">
@@ -28,9 +29,7 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
             className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
           />
           <span className="flex-1">{brand}</span>
-          <span className="font-sans text-sm text-ink-soft">
-            {MESSAGES.storefront.adminGroupCount(count)}
-          </span>
+          <span className="font-sans text-sm text-ink-soft">{m.storefront.adminGroupCount(count)}</span>
         </button>
       </h3>
       <div id={contentId} hidden={!isOpen} className="grid gap-4 pb-5 pt-2 sm:grid-cols-2 lg:grid-cols-4">

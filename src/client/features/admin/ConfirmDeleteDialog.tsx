@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 interface ConfirmDeleteDialogProps {
   isOpen: boolean;
@@ -15,6 +15,7 @@ interface ConfirmDeleteDialogProps {
  * (to Cancel, the safe choice), Escape cancels, and focus returns to the button that opened it.
  */
 export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  const m = useMessages();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -31,10 +32,10 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
       className="m-auto w-[min(92vw,28rem)] rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-night/80"
     >
       <h2 id={titleId} className="font-display text-xl text-gold">
-        {MESSAGES.admin.confirmTitle}
+        {m.admin.confirmTitle}
       </h2>
       <p id={textId} className="mt-3 text-ink-soft">
-        {MESSAGES.admin.confirmText}
+        {m.admin.confirmText}
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -44,7 +45,7 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
           disabled={isDeleting}
           className={SECONDARY_BUTTON_CLASS}
         >
-          {MESSAGES.admin.cancel}
+          {m.admin.cancel}
         </button>
         <button
           type="button"
@@ -53,7 +54,7 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
           aria-busy={isDeleting}
           className={DANGER_BUTTON_CLASS}
         >
-          {MESSAGES.admin.delete}
+          {m.admin.delete}
         </button>
       </div>
     </Dialog>

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
 import { FIELD, LABEL_CLASS } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { INSPIRED_BY_MAX, SCENT_FAMILIES } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { FragranceFormValues } from './product-form-state.ts';
 
-const f = MESSAGES.fragrance;
 const NOTE_FIELDS = [
-  ['topNotes', f.topNotes],
-  ['heartNotes', f.heartNotes],
-  ['baseNotes', f.baseNotes],
+  ['topNotes', 'topNotes'],
+  ['heartNotes', 'heartNotes'],
+  ['baseNotes', 'baseNotes'],
 ] as const;
 
 interface FragranceFieldsProps {
@@ -19,6 +18,7 @@ interface FragranceFieldsProps {
 
 /** The optional fragrance details of the admin form (docs/decisions/083); the server checks them too. */
 export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
+  const f = useMessages().fragrance;
   const id = useId();
   return (
     <fieldset className="grid gap-4 rounded border border-night-line p-4 md:col-span-2 md:grid-cols-2">
@@ -74,7 +74,7 @@ export function FragranceFields({ values, onChange }: FragranceFieldsProps) {
       {NOTE_FIELDS.map(([field, label]) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className={LABEL_CLASS}>
-            {label}
+            {f[label]}
           </label>
           <input
             id={`${id}-${field}`}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 interface ImagePreviewsProps {
@@ -9,17 +9,18 @@ interface ImagePreviewsProps {
 
 /** SPEC §2: previews of the current, the original and the processed image, those that exist. */
 export function ImagePreviews({ currentUrl, original, processed }: ImagePreviewsProps) {
+  const m = useMessages();
   const originalUrl = useObjectUrl(original);
   const processedUrl = useObjectUrl(processed);
   const candidates: { key: string; label: string; url: string | null }[] = [
-    { key: 'current', label: MESSAGES.admin.currentImage, url: currentUrl },
-    { key: 'original', label: MESSAGES.admin.originalImage, url: originalUrl },
-    { key: 'processed', label: MESSAGES.admin.processedImage, url: processedUrl },
+    { key: 'current', label: m.admin.currentImage, url: currentUrl },
+    { key: 'original', label: m.admin.originalImage, url: originalUrl },
+    { key: 'processed', label: m.admin.processedImage, url: processedUrl },
   ];
   const previews = candidates.flatMap(({ key, label, url }) => (url ? [{ key, label, url }] : []));
   if (previews.length === 0) return null;
   return (
-    <ul aria-label={MESSAGES.admin.previews} className="flex flex-wrap gap-4">
+    <ul aria-label={m.admin.previews} className="flex flex-wrap gap-4">
       {previews.map((preview) => (
         <li key={preview.key}>
           <figure className="w-32">

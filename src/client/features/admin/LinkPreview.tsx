@@ -1,5 +1,5 @@
+import { useMessages } from '#client/i18n/language-context.ts';
 import { getPublicConfig } from '#client/lib/public-config.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { productDescription, productTitle } from '#shared/product-seo.ts';
 import { SmallImageNote } from './SmallImageWarning.tsx';
@@ -9,8 +9,9 @@ import { SmallImageNote } from './SmallImageWarning.tsx';
  * the title, the description and the shop's domain, from the same builders as the page's head.
  */
 export function LinkPreview({ product }: { product: Product }) {
+  const m = useMessages();
   const domain = new URL(getPublicConfig().publicUrl).host;
-  const title = MESSAGES.linkPreview.title;
+  const title = m.linkPreview.title;
   return (
     <figure aria-label={title} className="flex flex-col gap-2">
       <figcaption className="text-xs uppercase tracking-widest text-ink-soft">{title}</figcaption>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DANGER_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
-import { categoryLine, MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
 import { LinkPreview } from './LinkPreview.tsx';
@@ -18,8 +19,9 @@ const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 
 /** SPEC §2: image, name, description, "Category: {category}", the green note, Update and Delete. */
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const m = useMessages();
   const [hasFailed, setFailed] = useState(false);
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
   return (
     <article
       aria-label={product.name}
@@ -43,8 +45,11 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             {product.name}
           </Link>
         </h4>
-        <p className="text-sm text-ink-soft">{product.description}</p>
-        <p className="text-sm text-ink-soft">{categoryLine(product.category)}</p>
+        {/* The default text, in the shop's default language whatever the admin page's. */}
+        <p lang={DEFAULT_LANGUAGE} className="text-sm text-ink-soft">
+          {product.description}
+        </p>
+        <p className="text-sm text-ink-soft">{m.fn.categoryLine(product.category)}</p>
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}

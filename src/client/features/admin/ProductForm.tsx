@@ -11,14 +11,15 @@ import {
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
 } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { SmallImageWarning } from './SmallImageWarning.tsx';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
+import { TranslationFields } from './TranslationFields.tsx';
 
 interface ProductFormProps {
   /** The product being edited, or null to add a new one. */
@@ -35,6 +36,7 @@ interface ProductFormProps {
  * fresh form for every product it loads and after every reset, so the state here starts clean.
  */
 export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCancel }: ProductFormProps) {
+  const m = useMessages();
   const [state, dispatch] = useReducer(productFormReducer, editing, initialFormState);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -54,7 +56,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
     image: useId(),
   };
   const isEditing = editing !== null;
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
 
   useEffect(() => {
     if (isEditing) nameRef.current?.focus();
@@ -63,7 +65,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmittingRef.current) return;
-    const problem = findFormProblem(state, knownBrands);
+    const problem = findFormProblem(state, knownBrands, m);
     if (problem) {
       toast.error(problem);
       return;
@@ -80,7 +82,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       }
       onSaved();
     } catch (error) {
-      for (const message of saveErrorMessages(error, isEditing)) toast.error(message);
+      for (const message of saveErrorMessages(error, isEditing, m)) toast.error(message);
     } finally {
       isSubmittingRef.current = false;
       setSubmitting(false);
@@ -102,7 +104,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       dispatch({ type: 'backgroundRemoved', processed });
       toast.success(admin.backgroundRemoved);
     } catch (error) {
-      toast.error(backgroundRemovalErrorMessage(error));
+      toast.error(backgroundRemovalErrorMessage(error, m));
     }
   }
 
@@ -204,6 +206,10 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
         <FragranceFields
           values={state.fragrance}
           onChange={(change) => dispatch({ type: 'fragrance', change })}
+        />
+        <TranslationFields
+          values={state.translations}
+          onChange={(change) => dispatch({ type: 'translation', change })}
         />
         <div className="md:col-span-2">
           <label htmlFor={ids.image} className={LABEL_CLASS}>

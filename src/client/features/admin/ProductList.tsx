@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { FIELD, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
 import { BrandGroupPanel } from './BrandGroupPanel.tsx';
 import { groupProductsByBrand } from './group-products.ts';
@@ -28,13 +28,14 @@ export function ProductList({
   onEdit,
   onDelete,
 }: ProductListProps) {
+  const m = useMessages();
   const searchId = useId();
   const titleId = useId();
   const groups = useMemo(
     () => groupProductsByBrand(products, knownBrands, searchText),
     [products, knownBrands, searchText],
   );
-  const admin = MESSAGES.admin;
+  const admin = m.admin;
   const allGroups = useMemo(() => groupProductsByBrand(products, knownBrands, ''), [products, knownBrands]);
   const hasProducts = allGroups.length > 0;
   const { openBrands, open, toggle, foldAll, showSearch } = useOpenBrands(products);
@@ -78,7 +79,7 @@ export function ProductList({
             onClick={() => (isAllOpen ? foldAll() : open(groups.map((group) => group.brand)))}
             className={`${SECONDARY_BUTTON_CLASS} min-h-11 text-sm`}
           >
-            {isAllOpen ? MESSAGES.storefront.collapseAll : MESSAGES.storefront.expandAll}
+            {isAllOpen ? m.storefront.collapseAll : m.storefront.expandAll}
           </button>
           <div className="divide-y divide-night-line rounded-lg border border-night-line bg-night-soft">
             {groups.map((group) => (

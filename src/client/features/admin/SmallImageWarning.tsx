@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { IMAGE_MIN_SHORT_SIDE_PX } from '#shared/image-variants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** True when a picture is too small for the large previews chats show. */
 export function isSmallImage(width: number | null, height: number | null): boolean {
@@ -9,10 +9,11 @@ export function isSmallImage(width: number | null, height: number | null): boole
 
 /** Warns (without refusing) when a picture is under 600 px on its short side. */
 export function SmallImageNote({ width, height }: { width: number | null; height: number | null }) {
+  const m = useMessages();
   if (width === null || height === null || !isSmallImage(width, height)) return null;
   return (
     <p role="status" className="text-sm text-gold">
-      {MESSAGES.linkPreview.smallImage(width, height)}
+      {m.linkPreview.smallImage(width, height)}
     </p>
   );
 }

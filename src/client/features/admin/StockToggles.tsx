@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshCatalogue } from '#client/api/admin-products.ts';
 import { useSetSizeStock } from '#client/api/admin-stock.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-
-const M = MESSAGES.adminSettings.stock;
 
 /** "In stock" / "Sold out" for each size of a product, one click each. */
 export function StockToggles({ product }: { product: Product }) {
+  const M = useMessages().adminSettings.stock;
+  const m = useMessages();
   const queryClient = useQueryClient();
   const { mutateAsync: setSizeStock } = useSetSizeStock();
   const [soldOut, setSoldOut] = useState<readonly Size[]>(product.soldOutSizes);
@@ -50,7 +50,7 @@ export function StockToggles({ product }: { product: Product }) {
       })}
       {failed ? (
         <span role="alert" className="text-xs text-red-300">
-          {MESSAGES.common.genericError}
+          {m.common.genericError}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { type Category, DEFAULT_CATEGORY } from '#shared/constants.ts';
 import { joinList, type ScentFamily } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { checkSaveRules, type Product, ProductFormFieldsSchema } from '#shared/product.ts';
 
 /**
@@ -21,6 +21,15 @@ export interface ProductFormState {
   removeBackground: boolean;
   current: { imageUrl: string; fileName: string; name: string } | null;
   fragrance: FragranceFormValues;
+  translations: TranslationValues;
+}
+
+/** The optional Arabic and French name and description (docs/decisions/124). */
+export interface TranslationValues {
+  nameAr: string;
+  nameFr: string;
+  descriptionAr: string;
+  descriptionFr: string;
 }
 
 /** The optional fragrance details as the form edits them: lists are comma-separated text. */
@@ -38,7 +47,8 @@ export type ProductFormAction =
   | { type: 'category'; value: Category }
   | { type: 'chooseImage'; file: File | null }
   | { type: 'backgroundRemoved'; processed: File }
-  | { type: 'fragrance'; change: Partial<FragranceFormValues> };
+  | { type: 'fragrance'; change: Partial<FragranceFormValues> }
+  | { type: 'translation'; change: Partial<TranslationValues> };
 
 export function initialFormState(product: Product | null): ProductFormState {
   return {
@@ -59,6 +69,12 @@ export function initialFormState(product: Product | null): ProductFormState {
       heartNotes: joinList(product?.heartNotes ?? []),
       baseNotes: joinList(product?.baseNotes ?? []),
       inspiredBy: product?.inspiredBy ?? '',
+    },
+    translations: {
+      nameAr: product?.nameAr ?? '',
+      nameFr: product?.nameFr ?? '',
+      descriptionAr: product?.descriptionAr ?? '',
+      descriptionFr: product?.descriptionFr ?? '',
     },
   };
 }
@@ -82,6 +98,8 @@ export function productFormReducer(state: ProductFormState, action: ProductFormA
       return { ...state, processed: action.processed, image: action.processed, removeBackground: true };
     case 'fragrance':
       return { ...state, fragrance: { ...state.fragrance, ...action.change } };
+    case 'translation':
+      return { ...state, translations: { ...state.translations, ...action.change } };
   }
 }
 
@@ -89,14 +107,18 @@ export function productFormReducer(state: ProductFormState, action: ProductFormA
  * The same checks as the server, in the same order and with the same messages: SPEC §5 rules 3
  * to 5, then the fields, then (for a new product) the image. Null when the form may be sent.
  */
-export function findFormProblem(state: ProductFormState, knownBrands: ReadonlySet<string>): string | null {
+export function findFormProblem(
+  state: ProductFormState,
+  knownBrands: ReadonlySet<string>,
+  m: Catalogue,
+): string | null {
   const violation = checkSaveRules({ brand: state.brand, imageBytes: state.image?.size }, (name) =>
     knownBrands.has(name),
   );
   if (violation) return violation.message;
   const parsed = ProductFormFieldsSchema.safeParse(formFields(state));
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.common.genericError;
-  if (!state.current && !state.image) return MESSAGES.admin.imageRequired;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? m.common.genericError;
+  if (!state.current && !state.image) return m.admin.imageRequired;
   return null;
 }
 
@@ -110,7 +132,9 @@ function formFields(state: ProductFormState): Record<string, string> {
   if (state.style.trim() !== '') fields.style = state.style;
   const { scentFamilies, ...texts } = state.fragrance;
   // Empty details are left out: a save without them clears them.
-  for (const [name, value] of Object.entries(texts)) if (value.trim() !== '') fields[name] = value;
+  for (const [name, value] of Object.entries({ ...texts, ...state.translations })) {
+    if (value.trim() !== '') fields[name] = value;
+  }
   if (scentFamilies.length > 0) fields.scentFamilies = scentFamilies.join(',');
   if (state.image) fields.backgroundRemoved = String(state.removeBackground);
   return fields;

@@ -1,6 +1,6 @@
 import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 
 /** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
 const RULE_CODES: ReadonlySet<ErrorCode> = new Set([
@@ -21,20 +21,20 @@ const UPLOAD_CODES: ReadonlySet<ErrorCode> = new Set([
 ]);
 
 /** The toasts for a failed save, most specific first. */
-export function saveErrorMessages(error: unknown, isEditing: boolean): string[] {
-  const failed = isEditing ? MESSAGES.admin.updateFailed : MESSAGES.admin.addFailed;
+export function saveErrorMessages(error: unknown, isEditing: boolean, m: Catalogue): string[] {
+  const failed = isEditing ? m.admin.updateFailed : m.admin.addFailed;
   if (error instanceof ApiError) {
     if (RULE_CODES.has(error.code)) return [error.message];
-    if (UPLOAD_CODES.has(error.code)) return [MESSAGES.admin.uploadFailed, failed];
+    if (UPLOAD_CODES.has(error.code)) return [m.admin.uploadFailed, failed];
   }
   return [failed];
 }
 
 /** "Background removal failed: {message}", the message defaulting to SPEC §8's. */
-export function backgroundRemovalErrorMessage(error: unknown): string {
+export function backgroundRemovalErrorMessage(error: unknown, m: Catalogue): string {
   const message =
     error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message
       ? error.message
-      : MESSAGES.admin.backgroundRemovalFailedDefault;
-  return `${MESSAGES.admin.backgroundRemovalFailedPrefix}${message}`;
+      : m.admin.backgroundRemovalFailedDefault;
+  return `${m.admin.backgroundRemovalFailedPrefix}${message}`;
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
 interface AuthFormProps {
   /** Names the form for screen readers (the page's heading). */
@@ -29,6 +29,7 @@ export function AuthForm({
   onSubmit,
   footer,
 }: AuthFormProps) {
+  const m = useMessages();
   const id = useId();
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
@@ -49,7 +50,7 @@ export function AuthForm({
       >
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-email`} className="text-sm text-ink-soft">
-            {MESSAGES.auth.email}
+            {m.auth.email}
           </label>
           <input
             id={`${id}-email`}
@@ -65,7 +66,7 @@ export function AuthForm({
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-password`} className="text-sm text-ink-soft">
-            {MESSAGES.auth.password}
+            {m.auth.password}
           </label>
           <input
             id={`${id}-password`}

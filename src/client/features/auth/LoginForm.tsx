@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useLogIn } from '#client/api/auth-login.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { pathAfterLogin } from './after-login.ts';
@@ -12,6 +12,7 @@ import { ERROR_TOAST_MS } from './toast-timings.ts';
 import { useSuccessThenGo } from './use-success-then-go.ts';
 
 export function LoginForm() {
+  const m = useMessages();
   const location = useLocation();
   const login = useLogIn();
   const [error, setError] = useState<string | null>(null);
@@ -20,10 +21,9 @@ export function LoginForm() {
   const submit = (credentials: Credentials) => {
     setError(null);
     login.mutate(credentials, {
-      onSuccess: (user) =>
-        success.show(MESSAGES.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
+      onSuccess: (user) => success.show(m.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
       onError: (cause) => {
-        const message = loginErrorMessage(cause);
+        const message = loginErrorMessage(cause, m);
         setError(message);
         toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
       },
@@ -32,17 +32,17 @@ export function LoginForm() {
 
   return (
     <AuthForm
-      title={MESSAGES.auth.loginTitle}
-      submitLabel={MESSAGES.auth.loginButton}
+      title={m.auth.loginTitle}
+      submitLabel={m.auth.loginButton}
       passwordAutoComplete="current-password"
       isBusy={login.isPending || success.isLeaving}
       error={error}
       onSubmit={submit}
       footer={
         <>
-          {MESSAGES.auth.noAccount}{' '}
+          {m.auth.noAccount}{' '}
           <Link to={PATHS.signup} className="text-gold underline underline-offset-4 hover:text-ink">
-            {MESSAGES.auth.signupButton}
+            {m.auth.signupButton}
           </Link>
         </>
       }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useSignUp } from '#client/api/auth-sign-up.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { signupErrorMessage } from './auth-errors.ts';
@@ -11,6 +11,7 @@ import { ERROR_TOAST_MS } from './toast-timings.ts';
 import { useSuccessThenGo } from './use-success-then-go.ts';
 
 export function SignupForm() {
+  const m = useMessages();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
   const success = useSuccessThenGo();
@@ -19,9 +20,9 @@ export function SignupForm() {
     setError(null);
     signUp.mutate(credentials, {
       // SPEC §4: a new account always starts on the home page.
-      onSuccess: () => success.show(MESSAGES.auth.signupSuccess, PATHS.home),
+      onSuccess: () => success.show(m.auth.signupSuccess, PATHS.home),
       onError: (cause) => {
-        const message = signupErrorMessage(cause);
+        const message = signupErrorMessage(cause, m);
         setError(message);
         toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
       },
@@ -30,17 +31,17 @@ export function SignupForm() {
 
   return (
     <AuthForm
-      title={MESSAGES.auth.signupTitle}
-      submitLabel={MESSAGES.auth.signupButton}
+      title={m.auth.signupTitle}
+      submitLabel={m.auth.signupButton}
       passwordAutoComplete="new-password"
       isBusy={signUp.isPending || success.isLeaving}
       error={error}
       onSubmit={submit}
       footer={
         <>
-          {MESSAGES.auth.haveAccount}{' '}
+          {m.auth.haveAccount}{' '}
           <Link to={PATHS.login} className="text-gold underline underline-offset-4 hover:text-ink">
-            {MESSAGES.auth.loginButton}
+            {m.auth.loginButton}
           </Link>
         </>
       }

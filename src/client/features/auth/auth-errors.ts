@@ -1,33 +1,35 @@
 import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 
-const LOGIN_CODES: ReadonlySet<ErrorCode> = new Set(['USER_NOT_FOUND', 'WRONG_PASSWORD', 'INVALID_EMAIL']);
+const LOGIN_REASONS: Record<string, keyof Catalogue['auth']> = {
+  USER_NOT_FOUND: 'userNotFound',
+  WRONG_PASSWORD: 'wrongPassword',
+  INVALID_EMAIL: 'invalidEmail',
+};
 
 /** SPEC §8: three known login failures, and one message for anything else. */
-export function loginErrorMessage(error: unknown): string {
-  return error instanceof ApiError && LOGIN_CODES.has(error.code)
-    ? ERROR_MESSAGES[error.code]
-    : MESSAGES.auth.loginFailed;
+export function loginErrorMessage(error: unknown, m: Catalogue): string {
+  const reason = error instanceof ApiError ? LOGIN_REASONS[error.code] : undefined;
+  return reason ? m.auth[reason] : m.auth.loginFailed;
 }
 
-const SIGNUP_CODES: ReadonlySet<ErrorCode> = new Set([
-  'EMAIL_TAKEN',
-  'INVALID_EMAIL',
-  'PASSWORD_REQUIRED',
-  'RATE_LIMITED',
-]);
+const SIGNUP_REASONS: Record<string, keyof Catalogue['auth']> = {
+  EMAIL_TAKEN: 'emailTaken',
+  INVALID_EMAIL: 'invalidEmail',
+  PASSWORD_REQUIRED: 'passwordRequired',
+  RATE_LIMITED: 'tooManyAttempts',
+};
 
 /** The server states its own password rule, numbers included: its message is the reason. */
 const SERVER_WORDED: ReadonlySet<ErrorCode> = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
 
 /** SPEC §8: "Signup failed: " and a reason the visitor can act on. */
-export function signupErrorMessage(error: unknown): string {
-  let reason: string = MESSAGES.common.genericError;
+export function signupErrorMessage(error: unknown, m: Catalogue): string {
+  let reason: string = m.common.genericError;
   if (error instanceof ApiError) {
-    if (SIGNUP_CODES.has(error.code)) reason = ERROR_MESSAGES[error.code];
-    else if (SERVER_WORDED.has(error.code)) reason = error.message;
+    const known = SIGNUP_REASONS[error.code];
+    reason = known ? m.auth[known] : SERVER_WORDED.has(error.code) ? error.message : reason;
   }
-  return `${MESSAGES.auth.signupFailedPrefix}${reason}`;
+  return `${m.auth.signupFailedPrefix}${reason}`;
 }

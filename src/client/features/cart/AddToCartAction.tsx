@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
 import { useAddToCart } from './use-cart.ts';
 
 export default function AddToCartAction({ product }: { product: Product }) {
+  const m = useMessages();
   const { add, isReady } = useAddToCart();
   const [isBusy, setBusy] = useState(false);
   return (
@@ -22,7 +23,7 @@ export default function AddToCartAction({ product }: { product: Product }) {
       }}
       className={ADD_TO_CART_BUTTON}
     >
-      {MESSAGES.product.addToCart}
+      {m.product.addToCart}
     </button>
   );
 }

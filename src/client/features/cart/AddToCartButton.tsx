@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
 
@@ -12,6 +12,7 @@ const AddToCartAction = lazy(() => import('./AddToCartAction.tsx'));
 
 /** SPEC §2 product cards' Add to Cart. */
 export function AddToCartButton({ product }: { product: Product }) {
+  const m = useMessages();
   const { prices } = useShopSettings();
   const isHydrated = useHydrated();
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
@@ -21,13 +22,13 @@ export function AddToCartButton({ product }: { product: Product }) {
         data-testid="sold-out-badge"
         className="inline-block rounded-full border border-ink-soft px-3 py-1 text-sm font-semibold text-ink"
       >
-        {PRODUCT_MESSAGES.soldOut}
+        {m.product.soldOut}
       </p>
     );
   }
   const waiting = (
     <button type="button" disabled className={ADD_TO_CART_BUTTON}>
-      {PRODUCT_MESSAGES.addToCart}
+      {m.product.addToCart}
     </button>
   );
   // The server's page holds the disabled button: a click before the cart's code runs would be lost.

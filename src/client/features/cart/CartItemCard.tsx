@@ -1,4 +1,5 @@
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
@@ -9,17 +10,12 @@ import {
   priceOf,
   removeSize,
 } from '#shared/cart.ts';
-import { SIZES, type Size } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { SIZES } from '#shared/constants.ts';
 import { formatPrice } from '#shared/prices.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 
-export const SIZE_LABELS: Record<Size, string> = { '100': MESSAGES.cart.size100, '50': MESSAGES.cart.size50 };
-
 const smallButton =
   'inline-flex h-8 min-w-8 items-center justify-center rounded border border-night-line px-2 text-sm text-ink hover:border-gold hover:text-gold';
-
-const AVAILABILITY = MESSAGES.adminSettings.availability;
 
 interface CartItemCardProps {
   item: AnyCartItem;
@@ -30,6 +26,8 @@ interface CartItemCardProps {
 
 /** One cart line (SPEC §2 Cart page): size buttons, chosen sizes with quantities, totals. */
 export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: CartItemCardProps) {
+  const AVAILABILITY = useMessages().adminSettings.availability;
+  const m = useMessages();
   const headingId = `cart-item-${item.id}`;
   const { prices } = useShopSettings();
   return (
@@ -44,7 +42,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
           {item.name}
         </h2>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{MESSAGES.cart.chooseSize}</legend>
+          <legend className="sr-only">{m.cart.chooseSize}</legend>
           {SIZES.map((size) => {
             const state = availabilityOf(item.productId, size);
             return (
@@ -54,9 +52,9 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 aria-pressed={item.selectedSizes.some((s) => s.size === size)}
                 disabled={state !== 'available'}
                 onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
-                className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15"
+                className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15 aria-pressed:hover:bg-gold"
               >
-                {SIZE_LABELS[size]} - {formatPrice(priceOf(size), prices)}
+                {m.cart[`size${size}`]} - {formatPrice(priceOf(size), prices, m.fn.dollars, m.fn.pounds)}
                 {state === 'available'
                   ? null
                   : ` (${state === 'sold-out' ? AVAILABILITY.soldOut : AVAILABILITY.notSold})`}
@@ -72,7 +70,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 data-testid={`selected-size-${selected.size}`}
                 className="flex flex-wrap items-center gap-2 text-sm"
               >
-                <span className="w-14 text-ink">{SIZE_LABELS[selected.size]}</span>
+                <span className="w-14 text-ink">{m.cart[`size${selected.size}`]}</span>
                 {availabilityOf(item.productId, selected.size) === 'available' ? null : (
                   <span data-testid="size-unavailable" className="font-semibold text-red-300">
                     {availabilityOf(item.productId, selected.size) === 'sold-out'
@@ -82,7 +80,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 )}
                 <button
                   type="button"
-                  aria-label={`${MESSAGES.cart.decrease}, ${SIZE_LABELS[selected.size]}`}
+                  aria-label={`${m.cart.decrease}, ${m.cart[`size${selected.size}`]}`}
                   onClick={() => onSizesChange(item, decreaseSize(item.selectedSizes, selected.size))}
                   className={smallButton}
                 >
@@ -93,21 +91,21 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 </output>
                 <button
                   type="button"
-                  aria-label={`${MESSAGES.cart.increase}, ${SIZE_LABELS[selected.size]}`}
+                  aria-label={`${m.cart.increase}, ${m.cart[`size${selected.size}`]}`}
                   onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, selected.size))}
                   className={smallButton}
                 >
                   +
                 </button>
                 <span data-testid="line-price" className="w-20 text-end text-gold">
-                  {formatPrice(lineTotalCents(selected), prices)}
+                  {formatPrice(lineTotalCents(selected), prices, m.fn.dollars, m.fn.pounds)}
                 </span>
                 <button
                   type="button"
                   onClick={() => onSizesChange(item, removeSize(item.selectedSizes, selected.size))}
                   className="text-xs text-ink-soft underline hover:text-gold"
                 >
-                  {MESSAGES.cart.removeSize}
+                  {m.cart.removeSize}
                 </button>
               </li>
             ))}
@@ -115,15 +113,17 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <p data-testid="item-total" className="text-ink">
-            {MESSAGES.cart.itemTotal}:{' '}
-            <span className="text-gold">{formatPrice(itemTotalCents(item), prices)}</span>
+            {m.cart.itemTotal}:{' '}
+            <span className="text-gold">
+              {formatPrice(itemTotalCents(item), prices, m.fn.dollars, m.fn.pounds)}
+            </span>
           </p>
           <button
             type="button"
             onClick={() => onRemove(item)}
             className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
           >
-            {MESSAGES.cart.removeItem}
+            {m.cart.removeItem}
           </button>
         </div>
       </div>

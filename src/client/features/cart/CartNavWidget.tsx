@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CartIcon, PersonIcon } from '#client/components/ui/icons.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CART_PRODUCT_ADDED_EVENT } from '#client/lib/guest-cart.ts';
 import { CART_DROPDOWN_ITEMS, CART_SHAKE_MS } from '#shared/constants.ts';
-import { cartButtonLabel, MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, type HomeNavigationState, PATHS } from '#shared/paths.ts';
 import { Popup } from './Popup.tsx';
 import { LOGIN_REQUIRED_EVENT, useCart } from './use-cart.ts';
@@ -22,6 +22,7 @@ const SHAKE_KEYFRAMES: Keyframe[] = [
 
 /** The header's cart (SPEC §2 Top navigation): badge, dropdown, guest marker and the login popup. */
 export default function CartNavWidget() {
+  const m = useMessages();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,12 +96,7 @@ export default function CartNavWidget() {
   return (
     <div ref={rootRef} className="relative flex items-center gap-1">
       {cart.mode === 'guest' && count > 0 ? (
-        <span
-          title={MESSAGES.nav.guestCart}
-          role="img"
-          aria-label={MESSAGES.nav.guestCart}
-          className="text-ink-soft"
-        >
+        <span title={m.nav.guestCart} role="img" aria-label={m.nav.guestCart} className="text-ink-soft">
           <PersonIcon />
         </span>
       ) : null}
@@ -109,7 +105,7 @@ export default function CartNavWidget() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={cartButtonLabel(count)}
+        aria-label={labelWithCount(m.fn.cartButtonLabel(count), count)}
         data-testid="cart-button"
         data-shaking={isShaking ? 'true' : undefined}
         onClick={() => setOpen((open) => !open)}
@@ -132,14 +128,14 @@ export default function CartNavWidget() {
       {isOpen ? (
         <section
           id={panelId}
-          aria-label={MESSAGES.nav.cart}
+          aria-label={m.nav.cart}
           className="absolute end-0 top-full z-40 mt-2 w-72 rounded-lg border border-night-line bg-night-soft p-4 shadow-2xl"
         >
           {count === 0 ? (
             <div className="flex flex-col items-center gap-3 py-2 text-center">
-              <p className="text-ink-soft">{MESSAGES.cart.empty}</p>
+              <p className="text-ink-soft">{m.cart.empty}</p>
               <button type="button" onClick={shopNow} className={POPUP_PRIMARY_BUTTON}>
-                {MESSAGES.nav.shopNow}
+                {m.nav.shopNow}
               </button>
             </div>
           ) : (
@@ -154,20 +150,20 @@ export default function CartNavWidget() {
                       onClick={() => cart.removeItem(item)}
                       className="rounded px-2 py-1 text-xs text-ink-soft hover:text-gold"
                     >
-                      {MESSAGES.nav.delete}
+                      {m.nav.delete}
                     </button>
                   </li>
                 ))}
               </ul>
               {count > CART_DROPDOWN_ITEMS ? (
-                <p className="mt-2 text-sm text-ink-soft">{MESSAGES.nav.andMore}</p>
+                <p className="mt-2 text-sm text-ink-soft">{m.nav.andMore}</p>
               ) : null}
               <Link
                 to={PATHS.cart}
                 onClick={() => setOpen(false)}
                 className="mt-4 block rounded bg-gold px-4 py-2 text-center text-sm font-medium text-night hover:bg-gold-deep"
               >
-                {MESSAGES.nav.viewCart}
+                {m.nav.viewCart}
               </Link>
             </>
           )}
@@ -177,12 +173,12 @@ export default function CartNavWidget() {
       <Popup
         isOpen={loginPopup.content !== null}
         isClosing={loginPopup.isClosing}
-        title={MESSAGES.nav.login}
+        title={m.nav.login}
         onDismiss={() => loginPopup.close()}
         actions={
           <>
             <button type="button" className={POPUP_BUTTON} onClick={() => loginPopup.close()}>
-              {MESSAGES.nav.cancel}
+              {m.nav.cancel}
             </button>
             <button
               type="button"
@@ -193,13 +189,21 @@ export default function CartNavWidget() {
                 )
               }
             >
-              {MESSAGES.nav.goToLogin}
+              {m.nav.goToLogin}
             </button>
           </>
         }
       >
-        <p>{MESSAGES.nav.loginRequired}</p>
+        <p>{m.nav.loginRequired}</p>
       </Popup>
     </div>
   );
+}
+
+/**
+ * The badge shows the count, so the button's name must contain it too (WCAG 2.5.3, label in name):
+ * "Cart, 0 items" does; a language that says "the cart is empty" gets the number added.
+ */
+function labelWithCount(label: string, count: number): string {
+  return label.includes(String(count)) ? label : `${label} · ${count}`;
 }

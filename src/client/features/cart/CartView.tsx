@@ -6,12 +6,12 @@ import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
 import { useCreateOrder } from '#client/api/orders-create.ts';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems } from '#client/lib/guest-cart.ts';
 import { createGuestOrder } from '#client/lib/guest-orders.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { toOrderItem } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
@@ -29,6 +29,7 @@ interface CartMessage {
 
 /** The cart page's body (SPEC §2 Cart page, §4 Checkout from cart). */
 export function CartView() {
+  const m = useMessages();
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,11 +39,11 @@ export function CartView() {
   const availabilityOf = useAvailability();
   const { prices } = useShopSettings();
 
-  if (cart.isLoading) return <Spinner label={MESSAGES.cart.loading} />;
+  if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {
     return (
       <p role="alert" className="text-center text-ink-soft">
-        {MESSAGES.cart.updateFailed}
+        {m.cart.updateFailed}
       </p>
     );
   }
@@ -51,7 +52,7 @@ export function CartView() {
     const items = cart.items;
     if (items.length === 0 || isCheckingOut) return;
     if (hasItemWithoutSize(items)) {
-      popup.open({ text: MESSAGES.cart.missingSize, isAboutLogin: false });
+      popup.open({ text: m.cart.missingSize, isAboutLogin: false });
       return;
     }
     // A size sold out (or no longer sold) since it was chosen blocks checkout, named.
@@ -65,13 +66,13 @@ export function CartView() {
     );
     if (unavailable.length > 0) {
       popup.open({
-        text: MESSAGES.adminSettings.availability.chooseAnother(unavailable.join(', ')),
+        text: m.adminSettings.availability.chooseAnother(unavailable.join(', ')),
         isAboutLogin: false,
       });
       return;
     }
     if (cart.mode === 'guest') {
-      popup.open({ text: MESSAGES.cart.loginToCheckout, isAboutLogin: true });
+      popup.open({ text: m.cart.loginToCheckout, isAboutLogin: true });
       return;
     }
     const userId = cart.userId;
@@ -87,9 +88,9 @@ export function CartView() {
       navigate(PATHS.checkout);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SIZE_REQUIRED') {
-        popup.open({ text: MESSAGES.cart.missingSize, isAboutLogin: false });
+        popup.open({ text: m.cart.missingSize, isAboutLogin: false });
       } else {
-        reportFailure(queryClient, error);
+        reportFailure(queryClient, error, m.cart.updateFailed);
       }
       refreshServerCart(queryClient, userId);
     } finally {
@@ -104,7 +105,7 @@ export function CartView() {
     } catch (error) {
       console.warn('The guest order could not be saved.', error);
       popup.close();
-      reportFailure(queryClient, error);
+      reportFailure(queryClient, error, m.cart.updateFailed);
       return;
     }
     removeGuestItems(items.map((item) => item.id));
@@ -115,9 +116,9 @@ export function CartView() {
     <div className="flex flex-col gap-6">
       {cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <p className="text-lg text-ink-soft">{MESSAGES.cart.empty}</p>
+          <p className="text-lg text-ink-soft">{m.cart.empty}</p>
           <Link to={PATHS.perfumes} className={PRIMARY_ACTION}>
-            {MESSAGES.storefront.emptyCartBrowse}
+            {m.storefront.emptyCartBrowse}
           </Link>
         </div>
       ) : (
@@ -136,8 +137,10 @@ export function CartView() {
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-night-line pt-6">
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
-              {MESSAGES.cart.total}:{' '}
-              <span className="text-gold">{formatPrice(cartTotalCents(cart.items), prices)}</span>
+              {m.cart.total}:{' '}
+              <span className="text-gold">
+                {formatPrice(cartTotalCents(cart.items), prices, m.fn.dollars, m.fn.pounds)}
+              </span>
             </p>
             <button
               type="button"
@@ -146,7 +149,7 @@ export function CartView() {
               aria-busy={isCheckingOut}
               className="rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
             >
-              {MESSAGES.cart.checkout}
+              {m.cart.checkout}
             </button>
           </div>
         </>
@@ -155,24 +158,24 @@ export function CartView() {
       <Popup
         isOpen={popup.content !== null}
         isClosing={popup.isClosing}
-        title={popup.content?.isAboutLogin ? MESSAGES.cart.loginTitle : MESSAGES.cart.messageTitle}
+        title={popup.content?.isAboutLogin ? m.cart.loginTitle : m.cart.messageTitle}
         onDismiss={() => popup.close()}
         actions={
           <>
             <button type="button" className={POPUP_BUTTON} onClick={() => popup.close()}>
-              {MESSAGES.cart.close}
+              {m.cart.close}
             </button>
             {popup.content?.isAboutLogin ? (
               <>
                 <button type="button" className={POPUP_BUTTON} onClick={continueAsGuest}>
-                  {MESSAGES.cart.continueAsGuest}
+                  {m.cart.continueAsGuest}
                 </button>
                 <button
                   type="button"
                   className={POPUP_PRIMARY_BUTTON}
                   onClick={() => popup.close(() => navigate(PATHS.login, { state: { from: PATHS.cart } }))}
                 >
-                  {MESSAGES.nav.goToLogin}
+                  {m.nav.goToLogin}
                 </button>
               </>
             ) : null}

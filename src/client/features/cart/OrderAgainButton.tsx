@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSession } from '#client/api/me.ts';
 import { fetchProducts } from '#client/api/products.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 
@@ -16,11 +16,12 @@ export function OrderAgainButton({
   lines: readonly OrderAgainLine[];
   reference: string;
 }) {
+  const m = useMessages();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);
-  const words = MESSAGES.orderBook.yourOrders;
+  const words = m.orderBook.yourOrders;
 
   const run = async () => {
     setBusy(true);
@@ -34,7 +35,7 @@ export function OrderAgainButton({
       navigate(PATHS.cart);
     } catch (error) {
       console.warn('Order again failed.', error);
-      toast.error(MESSAGES.cart.updateFailed);
+      toast.error(m.cart.updateFailed);
     } finally {
       setBusy(false);
     }

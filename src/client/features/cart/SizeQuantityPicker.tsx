@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { ProductForCart } from '#client/lib/guest-cart.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { PRODUCT_MESSAGES } from '#shared/messages-core.ts';
 import { formatPrice, sizeAvailability } from '#shared/prices.ts';
 import { useAddToCart } from './use-cart.ts';
 
 const STEP =
   'flex h-9 w-9 items-center justify-center rounded border border-night-line text-lg text-ink hover:border-gold disabled:opacity-40';
-const m = MESSAGES.productPage;
 
 /**
  * The product page's purchase box: a quantity for each bottle size with its price, the total, and
@@ -22,6 +20,8 @@ export default function SizeQuantityPicker({
 }: {
   product: ProductForCart & { soldOutSizes?: readonly Size[] };
 }) {
+  const messages = useMessages();
+  const m = messages.productPage;
   const { add, isReady } = useAddToCart();
   const { prices } = useShopSettings();
   // Sizes the owner does not sell are not offered; a sold-out one shows, without its steps.
@@ -55,11 +55,13 @@ export default function SizeQuantityPicker({
           <li key={size} className="flex items-center justify-between gap-3">
             <span className="text-ink">
               {m.sizeLabel(size)}{' '}
-              <span className="text-gold">{formatPrice(prices.sizes[size].priceCents, prices)}</span>
+              <span className="text-gold">
+                {formatPrice(prices.sizes[size].priceCents, prices, messages.fn.dollars, messages.fn.pounds)}
+              </span>
             </span>
             {sizeAvailability(product, prices, size) === 'sold-out' ? (
               <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
-                {PRODUCT_MESSAGES.soldOut}
+                {messages.product.soldOut}
               </span>
             ) : (
               <span className="flex items-center gap-2">
@@ -91,7 +93,9 @@ export default function SizeQuantityPicker({
       </ul>
       <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
         <span>{m.total}</span>
-        <span data-testid="picker-total">{formatPrice(total, prices)}</span>
+        <span data-testid="picker-total">
+          {formatPrice(total, prices, messages.fn.dollars, messages.fn.pounds)}
+        </span>
       </p>
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-gold">

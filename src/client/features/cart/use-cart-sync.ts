@@ -4,6 +4,7 @@ import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
 import { useCartEvents } from '#client/api/cart-events.ts';
 import { useImportGuestCart } from '#client/api/cart-import.ts';
 import { useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems, useGuestCart } from '#client/lib/guest-cart.ts';
 import { reportFailure } from './use-cart.ts';
 
@@ -20,6 +21,7 @@ export function useCartSync(): void {
   const queryClient = useQueryClient();
   const { mutateAsync: importItems } = useImportGuestCart();
   const isImporting = useRef(false);
+  const failedText = useMessages().cart.updateFailed;
 
   const onServerChange = useCallback(() => {
     if (userId) refreshServerCart(queryClient, userId);
@@ -36,9 +38,9 @@ export function useCartSync(): void {
         removeGuestItems(handedOver);
         queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
       })
-      .catch((error: unknown) => reportFailure(queryClient, error))
+      .catch((error: unknown) => reportFailure(queryClient, error, failedText))
       .finally(() => {
         isImporting.current = false;
       });
-  }, [userId, guestItems, queryClient, importItems]);
+  }, [userId, guestItems, queryClient, importItems, failedText]);
 }

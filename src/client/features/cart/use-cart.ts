@@ -6,6 +6,7 @@ import { useAddCartItem } from '#client/api/cart-add.ts';
 import { useDeleteCartItem } from '#client/api/cart-delete.ts';
 import { useSetCartItemSizes } from '#client/api/cart-sizes.ts';
 import { SESSION_QUERY_KEY, useSession } from '#client/api/me.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,
@@ -17,7 +18,6 @@ import {
 import { ApiError } from '#client/lib/http.ts';
 import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import { CART_MESSAGE_MS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** Opens the "You must log in first" popup in the header (DESIGN §6.5). */
 export const LOGIN_REQUIRED_EVENT = 'cart-login-required';
@@ -42,7 +42,7 @@ function announceAdded(productId: string): void {
   window.dispatchEvent(new CustomEvent(CART_PRODUCT_ADDED_EVENT, { detail: { productId } }));
 }
 
-export function reportFailure(queryClient: QueryClient, error: unknown): void {
+export function reportFailure(queryClient: QueryClient, error: unknown, failedText: string): void {
   if (error instanceof ApiError && error.status === 401) {
     // The session ended while the cart needed the server.
     window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
@@ -50,7 +50,7 @@ export function reportFailure(queryClient: QueryClient, error: unknown): void {
     return;
   }
   console.warn('Cart update failed.', error);
-  toast.error(MESSAGES.cart.updateFailed);
+  toast.error(failedText);
 }
 
 /** One cart for the screens: the account's (server, live) when signed in, else the browser's. */
@@ -58,6 +58,7 @@ export function useCart(): CartState & {
   setSizes(item: AnyCartItem, sizes: readonly SelectedSizeInput[]): void;
   removeItem(item: AnyCartItem): void;
 } {
+  const m = useMessages();
   const { user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
@@ -70,7 +71,7 @@ export function useCart(): CartState & {
     (item: AnyCartItem, sizes: readonly SelectedSizeInput[]) => {
       const priced = priceSizes(sizes);
       if (!userId) {
-        if (!setGuestItemSizes(item.id, priced)) toast.error(MESSAGES.cart.updateFailed);
+        if (!setGuestItemSizes(item.id, priced)) toast.error(m.cart.updateFailed);
         return;
       }
       const key = cartQueryOptions(userId).queryKey;
@@ -79,17 +80,17 @@ export function useCart(): CartState & {
         old?.map((i) => (i.id === item.id ? { ...i, selectedSizes: priced } : i)),
       );
       writeSizes({ id: item.id, selectedSizes: priced }).catch((error: unknown) => {
-        reportFailure(queryClient, error);
+        reportFailure(queryClient, error, m.cart.updateFailed);
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient, writeSizes],
+    [userId, queryClient, writeSizes, m],
   );
 
   const removeItem = useCallback(
     (item: AnyCartItem) => {
       if (!userId) {
-        if (!removeGuestItems([item.id])) toast.error(MESSAGES.cart.updateFailed);
+        if (!removeGuestItems([item.id])) toast.error(m.cart.updateFailed);
         return;
       }
       const key = cartQueryOptions(userId).queryKey;
@@ -97,11 +98,12 @@ export function useCart(): CartState & {
       queryClient.setQueryData<CartItem[]>(key, (old) => old?.filter((i) => i.id !== item.id));
       deleteItem(item.id).catch((error: unknown) => {
         // Already gone (another tab removed it): the refetch shows the truth.
-        if (!(error instanceof ApiError && error.status === 404)) reportFailure(queryClient, error);
+        if (!(error instanceof ApiError && error.status === 404))
+          reportFailure(queryClient, error, m.cart.updateFailed);
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient, deleteItem],
+    [userId, queryClient, deleteItem, m],
   );
 
   if (isSessionLoading) {
@@ -135,6 +137,7 @@ export function useAddToCart(): {
   add(product: ProductForCart, sizes?: readonly SelectedSizeInput[]): Promise<void>;
   isReady: boolean;
 } {
+  const m = useMessages();
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
@@ -145,15 +148,15 @@ export function useAddToCart(): {
     async (product: ProductForCart, sizes: readonly SelectedSizeInput[] = []) => {
       if (!userId) {
         const outcome = addToGuestCart(product, new Date(), sizes);
-        if (outcome === 'exists') showCartMessage(MESSAGES.cart.alreadyInCartGuest, 'info');
-        else if (outcome === 'added') showCartMessage(MESSAGES.cart.added);
-        else toast.error(MESSAGES.cart.updateFailed);
+        if (outcome === 'exists') showCartMessage(m.cart.alreadyInCartGuest, 'info');
+        else if (outcome === 'added') showCartMessage(m.cart.added);
+        else toast.error(m.cart.updateFailed);
         return;
       }
       const key = cartQueryOptions(userId).queryKey;
       const known = queryClient.getQueryData<CartItem[]>(key);
       if (known?.some((i) => i.productId === product.id)) {
-        showCartMessage(MESSAGES.cart.alreadyInCartUser, 'info');
+        showCartMessage(m.cart.alreadyInCartUser, 'info');
         return;
       }
       try {
@@ -163,18 +166,18 @@ export function useAddToCart(): {
         queryClient.setQueryData<CartItem[]>(key, (old) =>
           old && !old.some((i) => i.id === item.id) ? [...old, item] : old,
         );
-        showCartMessage(MESSAGES.cart.added);
+        showCartMessage(m.cart.added);
         announceAdded(product.id);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ALREADY_IN_CART') {
-          showCartMessage(MESSAGES.cart.alreadyInCartUser, 'info');
+          showCartMessage(m.cart.alreadyInCartUser, 'info');
         } else {
-          reportFailure(queryClient, error);
+          reportFailure(queryClient, error, m.cart.updateFailed);
         }
         refreshServerCart(queryClient, userId);
       }
     },
-    [userId, queryClient, addItem, writeSizes],
+    [userId, queryClient, addItem, writeSizes, m],
   );
 
   return { add, isReady: !isLoading };

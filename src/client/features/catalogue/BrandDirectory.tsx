@@ -5,9 +5,9 @@ import { useProducts } from '#client/api/products.ts';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { SEARCH_PARAM } from '#shared/structured-data.ts';
 
@@ -19,6 +19,7 @@ const SEARCH_MAX = 100;
  * (`?search=`), which is where the home page's site-search action sends searchers.
  */
 export function BrandDirectory() {
+  const m = useMessages();
   const [params, setParams] = useSearchParams();
   const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX);
   const { data: brands, isPending, isError } = useBrands();
@@ -44,32 +45,29 @@ export function BrandDirectory() {
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full sm:max-w-sm">
           <label htmlFor="brand-search" className="mb-1 block text-sm text-ink-soft">
-            {MESSAGES.explore.searchLabel}
+            {m.explore.searchLabel}
           </label>
           <input
             id="brand-search"
             type="search"
             value={search}
             maxLength={SEARCH_MAX}
-            placeholder={MESSAGES.explore.searchPlaceholder}
+            placeholder={m.explore.searchPlaceholder}
             onChange={(event) => onSearch(event.target.value)}
             className={FIELD}
           />
         </div>
         <Link to={PATHS.perfumes} className={PRIMARY_ACTION}>
-          {MESSAGES.explore.exploreAll}
+          {m.explore.exploreAll}
         </Link>
       </div>
       <QueryState
         isPending={isPending || products.isPending}
         isError={isError}
         isEmpty={visible.length === 0}
-        emptyText={MESSAGES.explore.noBrands}
+        emptyText={m.explore.noBrands}
       >
-        <ul
-          aria-label={MESSAGES.explore.title}
-          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
-        >
+        <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {visible.map((brand, index) => (
             <li key={brand.slug}>
               <Link
@@ -86,7 +84,7 @@ export function BrandDirectory() {
                 <span className="text-sm text-ink">{brand.name}</span>
                 {products.data ? (
                   <span data-testid="brand-count" className="text-xs text-ink-soft">
-                    {MESSAGES.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
+                    {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
                   </span>
                 ) : null}
               </Link>

@@ -2,9 +2,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { CountBadge } from '#client/components/ui/CountBadge.tsx';
 import { FILTERS_ICON, LineIcon } from '#client/components/ui/icons.tsx';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /**
  * The collection's filters behind a "Filters" button that tells how many are on. They start open
@@ -12,6 +12,7 @@ import { MESSAGES } from '#shared/messages.ts';
  * perfume (docs/decisions/075).
  */
 export function FoldingFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const m = useMessages();
   const isWide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
   const [choice, setChoice] = useState<boolean | null>(null);
   const isOpen = choice ?? isWide;
@@ -26,10 +27,10 @@ export function FoldingFilters({ activeCount, children }: { activeCount: number;
         className={`${SECONDARY_ACTION} min-h-11`}
       >
         <LineIcon path={FILTERS_ICON} />
-        {MESSAGES.storefront.filters}
+        {m.storefront.filters}
         <CountBadge
           count={activeCount}
-          label={MESSAGES.storefront.activeFilters(activeCount)}
+          label={m.storefront.activeFilters(activeCount)}
           testId="active-filter-count"
           className="min-w-6 rounded-full bg-gold px-1.5 text-center text-sm font-semibold leading-6 text-night"
         />

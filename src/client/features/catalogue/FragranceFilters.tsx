@@ -1,12 +1,10 @@
 import { ConcentrationOptions } from '#client/components/ui/ConcentrationOptions.tsx';
 import { FIELD } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS } from '#shared/catalogue-filter.ts';
 import { isConcentration, isScentFamily, SCENT_FAMILIES } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
-const f = MESSAGES.fragrance;
-const s = MESSAGES.search;
 
 interface FragranceFiltersProps {
   id: string;
@@ -16,6 +14,8 @@ interface FragranceFiltersProps {
 
 /** The site search and the fragrance filters of /perfumes (docs/decisions/083 and 084). */
 export function FragranceFilters({ id, filters, onChange }: FragranceFiltersProps) {
+  const f = useMessages().fragrance;
+  const s = useMessages().search;
   return (
     <>
       <div>

@@ -4,8 +4,8 @@ import { useBrands } from '#client/api/brands.ts';
 import { useProducts } from '#client/api/products.ts';
 import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import {
   type CatalogueFilters,
   countActiveFilters,
@@ -15,7 +15,6 @@ import {
   filtersToSearchParams,
   stylesOf,
 } from '#shared/catalogue-filter.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
@@ -35,6 +34,7 @@ function pageOf(params: URLSearchParams): number {
  * view can be shared, and survives a reload and Back.
  */
 export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProductAction | undefined }) {
+  const m = useMessages();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const { data: products, isPending, isError } = useProducts();
@@ -71,31 +71,31 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
       </FoldingFilters>
       <section aria-labelledby="perfume-results">
         <h2 id="perfume-results" className="sr-only">
-          {MESSAGES.perfumes.title}
+          {m.perfumes.title}
         </h2>
         <QueryState
           isPending={isPending}
           isError={isError}
           isEmpty={visible.length === 0}
-          emptyText={MESSAGES.perfumes.empty}
-          loadingLabel={MESSAGES.perfumes.loading}
+          emptyText={m.perfumes.empty}
+          loadingLabel={m.perfumes.loading}
         >
           <ProductGrid
             products={visible.slice(0, shownCount)}
             renderAction={renderAction}
             aboveFoldCount={4}
-            label={MESSAGES.perfumes.title}
+            label={m.perfumes.title}
           />
           {shownCount < visible.length ? (
             <div className="mt-8 flex flex-col items-center gap-3 text-sm text-ink-soft">
-              <p>{MESSAGES.perfumes.shownOf(shownCount, visible.length)}</p>
+              <p>{m.perfumes.shownOf(shownCount, visible.length)}</p>
               <Link
                 to={`${PATHS.perfumes}?${moreParams.toString()}`}
                 replace
                 preventScrollReset
                 className={SECONDARY_ACTION}
               >
-                {MESSAGES.perfumes.showMore}
+                {m.perfumes.showMore}
               </Link>
             </div>
           ) : null}

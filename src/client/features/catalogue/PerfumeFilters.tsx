@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
@@ -19,11 +19,12 @@ interface PerfumeFiltersProps {
 const LABEL = 'mb-1 block text-sm text-ink-soft';
 
 export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: PerfumeFiltersProps) {
+  const m = useMessages();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   return (
     <form
-      aria-label={MESSAGES.perfumes.filtersTitle}
+      aria-label={m.perfumes.filtersTitle}
       // Without JavaScript the form is a plain GET of /perfumes with the filters in the URL, as the
       // app would write them; with it, every change applies at once and submitting does nothing.
       method="get"
@@ -33,7 +34,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
     >
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
-          {MESSAGES.perfumes.name}
+          {m.perfumes.name}
         </label>
         <input
           id={`${id}-name`}
@@ -41,14 +42,14 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           type="search"
           value={filters.name}
           maxLength={200}
-          placeholder={MESSAGES.perfumes.namePlaceholder}
+          placeholder={m.perfumes.namePlaceholder}
           onChange={(event) => onChange({ name: event.target.value })}
           className={FIELD}
         />
       </div>
       <div>
         <label htmlFor={`${id}-description`} className={LABEL}>
-          {MESSAGES.perfumes.description}
+          {m.perfumes.description}
         </label>
         <input
           id={`${id}-description`}
@@ -56,28 +57,28 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           type="search"
           value={filters.description}
           maxLength={200}
-          placeholder={MESSAGES.perfumes.descriptionPlaceholder}
+          placeholder={m.perfumes.descriptionPlaceholder}
           onChange={(event) => onChange({ description: event.target.value })}
           className={FIELD}
         />
       </div>
       <div>
         <label htmlFor={`${id}-brand`} className={LABEL}>
-          {MESSAGES.perfumes.brand}
+          {m.perfumes.brand}
         </label>
         <BrandSelect
           inputId={`${id}-brand`}
           name={FILTER_PARAMS.brand}
           brands={brands}
           value={filters.brand}
-          placeholder={MESSAGES.perfumes.brandPlaceholder}
-          noOptionsMessage={MESSAGES.perfumes.noBrandOptions}
+          placeholder={m.perfumes.brandPlaceholder}
+          noOptionsMessage={m.perfumes.noBrandOptions}
           onChange={(brand) => onChange({ brand })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-gender`} className={LABEL}>
-          {MESSAGES.perfumes.gender}
+          {m.perfumes.gender}
         </label>
         <select
           id={`${id}-gender`}
@@ -89,10 +90,10 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           }}
           className={FIELD}
         >
-          <option value="">{MESSAGES.perfumes.allGenders}</option>
+          <option value="">{m.perfumes.allGenders}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {MESSAGES.perfumes.genders[category]}
+              {m.perfumes.genders[category]}
             </option>
           ))}
         </select>
@@ -101,7 +102,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
       {showStyle ? (
         <div>
           <label htmlFor={`${id}-style`} className={LABEL}>
-            {MESSAGES.perfumes.style}
+            {m.perfumes.style}
           </label>
           <select
             id={`${id}-style`}
@@ -110,7 +111,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
             onChange={(event) => onChange({ style: event.target.value })}
             className={FIELD}
           >
-            <option value="">{MESSAGES.perfumes.allStyles}</option>
+            <option value="">{m.perfumes.allStyles}</option>
             {(filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles).map(
               (style) => (
                 <option key={style} value={style}>
@@ -124,7 +125,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
       <div className="flex items-end gap-3">
         <noscript>
           <button type="submit" className={`${SECONDARY_ACTION} w-full`}>
-            {MESSAGES.perfumes.applyFilters}
+            {m.perfumes.applyFilters}
           </button>
         </noscript>
         <button
@@ -133,7 +134,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           disabled={!hasActiveFilters(filters)}
           className={`${SECONDARY_ACTION} w-full disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          {MESSAGES.perfumes.clearFilters}
+          {m.perfumes.clearFilters}
         </button>
       </div>
     </form>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
@@ -18,6 +18,7 @@ import { useSendOrder } from './use-send-order.ts';
 
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
+  const m = useMessages();
   const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = useCheckoutOrders();
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function CheckoutView() {
   if (isError) {
     return (
       <p role="alert" className="text-center text-ink-soft">
-        {MESSAGES.checkout.fetchFailed}
+        {m.checkout.fetchFailed}
       </p>
     );
   }
@@ -39,7 +40,7 @@ export function CheckoutView() {
   const onSend = () => {
     const checked = details.validate();
     if (!checked) {
-      toast.error(MESSAGES.orderBook.fixDetails);
+      toast.error(m.orderBook.fixDetails);
       return;
     }
     void send({
@@ -56,12 +57,12 @@ export function CheckoutView() {
   return (
     <div className="flex flex-col gap-8">
       {shown.length === 0 ? (
-        <p className="text-center text-lg text-ink-soft">{MESSAGES.checkout.noOrders}</p>
+        <p className="text-center text-lg text-ink-soft">{m.checkout.noOrders}</p>
       ) : (
         shown.map((order) => (
           <section
             key={order.id}
-            aria-label={MESSAGES.checkout.order}
+            aria-label={m.checkout.order}
             className="rounded-lg border border-night-line bg-night-soft p-4"
           >
             <ul className="flex flex-col divide-y divide-night-line">
@@ -78,10 +79,10 @@ export function CheckoutView() {
                       {/* Two list entries, 100 ml first: read apart, never as one number. */}
                       <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                         <li>
-                          {MESSAGES.checkout.units100}: {item.size100mlQuantity}
+                          {m.checkout.units100}: {item.size100mlQuantity}
                         </li>{' '}
                         <li>
-                          {MESSAGES.checkout.units50}: {item.size50mlQuantity}
+                          {m.checkout.units50}: {item.size50mlQuantity}
                         </li>
                       </ul>
                     </div>
@@ -92,12 +93,12 @@ export function CheckoutView() {
                     onClick={() =>
                       removeItem(order, item.productId).catch((error: unknown) => {
                         console.warn('Removing an order item failed.', error);
-                        toast.error(MESSAGES.common.genericError);
+                        toast.error(m.common.genericError);
                       })
                     }
                     className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold disabled:opacity-60"
                   >
-                    {MESSAGES.checkout.removeItem}
+                    {m.checkout.removeItem}
                   </button>
                 </li>
               ))}
@@ -116,10 +117,12 @@ export function CheckoutView() {
       <LocationShare location={location} onChange={setLocation} />
 
       <div className="flex flex-col gap-4 border-t border-night-line pt-6">
-        <p className="text-ink">{MESSAGES.checkout.paymentMethod}</p>
+        <p className="text-ink">{m.checkout.paymentMethod}</p>
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
-          {MESSAGES.checkout.total}:{' '}
-          <span className="text-gold">{formatPrice(ordersTotalCents(shown), settings.prices)}</span>
+          {m.checkout.total}:{' '}
+          <span className="text-gold">
+            {formatPrice(ordersTotalCents(shown), settings.prices, m.fn.dollars, m.fn.pounds)}
+          </span>
         </p>
         <ClosedNotice hours={settings.hours} />
         <button
@@ -129,7 +132,7 @@ export function CheckoutView() {
           aria-busy={isSending}
           className="self-start rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
         >
-          {isSending ? MESSAGES.checkout.sending : MESSAGES.checkout.send}
+          {isSending ? m.checkout.sending : m.checkout.send}
         </button>
       </div>
 

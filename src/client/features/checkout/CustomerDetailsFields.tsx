@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX } from '#shared/order-book.ts';
 import type { DetailsText } from './checkout-storage.ts';
 
@@ -12,11 +12,10 @@ interface Props {
   onChange(value: DetailsText): void;
 }
 
-const words = MESSAGES.orderBook.details;
 const FIELDS = [
   {
     key: 'name',
-    label: words.name,
+    label: 'name',
     hint: null,
     type: 'text',
     autoComplete: 'name',
@@ -24,16 +23,16 @@ const FIELDS = [
   },
   {
     key: 'phone',
-    label: words.phone,
-    hint: words.phoneHint,
+    label: 'phone',
+    hint: 'phoneHint',
     type: 'tel',
     autoComplete: 'tel',
     maxLength: 40,
   },
   {
     key: 'address',
-    label: words.address,
-    hint: words.addressHint,
+    label: 'address',
+    hint: 'addressHint',
     type: 'text',
     autoComplete: 'street-address',
     maxLength: CUSTOMER_ADDRESS_MAX,
@@ -42,6 +41,7 @@ const FIELDS = [
 
 /** Checkout's three optional questions; none blocks sending, a bad answer is explained beside its field. */
 export function CustomerDetailsFields({ value, errors, disabled, onChange }: Props) {
+  const words = useMessages().orderBook.details;
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-night-line p-4">
@@ -56,7 +56,7 @@ export function CustomerDetailsFields({ value, errors, disabled, onChange }: Pro
         return (
           <div key={field.key} className="flex flex-col gap-1">
             <label htmlFor={inputId} className="text-sm text-ink">
-              {field.label}
+              {words[field.label]}
             </label>
             <input
               id={inputId}
@@ -74,7 +74,7 @@ export function CustomerDetailsFields({ value, errors, disabled, onChange }: Pro
             />
             {field.hint ? (
               <p id={`${inputId}-hint`} className="text-xs text-ink-soft">
-                {field.hint}
+                {words[field.hint]}
               </p>
             ) : null}
             {error ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { formatLocation, parseLocation } from '#shared/orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 
@@ -10,6 +10,7 @@ interface LocationShareProps {
 
 /** Share My Location: the browser's position as "latitude,longitude", shown on an embedded map. */
 export function LocationShare({ location, onChange }: LocationShareProps) {
+  const m = useMessages();
   const [error, setError] = useState<string | null>(null);
   const [isLocating, setLocating] = useState(false);
   const point = location ? parseLocation(location) : null;
@@ -17,7 +18,7 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
   const share = () => {
     setError(null);
     if (!('geolocation' in navigator)) {
-      setError(MESSAGES.checkout.geolocationUnsupported);
+      setError(m.checkout.geolocationUnsupported);
       return;
     }
     setLocating(true);
@@ -29,7 +30,7 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
       (failure) => {
         setLocating(false);
         console.warn('Geolocation failed.', failure.message);
-        setError(MESSAGES.checkout.locationUnavailable);
+        setError(m.checkout.locationUnavailable);
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -45,7 +46,7 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
           aria-busy={isLocating}
           className="rounded border border-gold px-4 py-2 text-sm text-gold hover:bg-gold hover:text-night disabled:opacity-70"
         >
-          {MESSAGES.checkout.shareLocation}
+          {m.checkout.shareLocation}
         </button>
         {point ? (
           <button
@@ -53,7 +54,7 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
             onClick={() => onChange(null)}
             className="rounded border border-night-line px-4 py-2 text-sm text-ink-soft hover:border-gold hover:text-gold"
           >
-            {MESSAGES.checkout.removeLocation}
+            {m.checkout.removeLocation}
           </button>
         ) : null}
       </div>
@@ -64,7 +65,8 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
       ) : null}
       {point ? (
         <iframe
-          title={MESSAGES.checkout.mapTitle}
+          dir="ltr"
+          title={m.checkout.mapTitle}
           src={mapsEmbedUrl(point.latitude, point.longitude)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

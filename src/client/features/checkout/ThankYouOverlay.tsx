@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#client/components/ui/Dialog.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { trackingPath } from '#shared/paths.ts';
 
 interface ThankYouOverlayProps {
@@ -12,6 +12,7 @@ interface ThankYouOverlayProps {
 
 /** Shown once the order was handed to WhatsApp (SPEC §2 Checkout page), with its reference and tracking link. */
 export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: ThankYouOverlayProps) {
+  const m = useMessages();
   const titleId = useId();
   return (
     <Dialog
@@ -21,11 +22,11 @@ export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: Than
       className="m-auto w-[min(30rem,calc(100%-2rem))] rounded-lg border border-gold/40 bg-night-soft p-8 text-center text-ink shadow-2xl backdrop:bg-night/80"
     >
       <h2 id={titleId} className="font-display text-2xl text-gold">
-        {MESSAGES.checkout.thankYouTitle}
+        {m.checkout.thankYouTitle}
       </h2>
-      <p className="mt-3 text-ink-soft">{MESSAGES.checkout.thankYouText}</p>
+      <p className="mt-3 text-ink-soft">{m.checkout.thankYouText}</p>
       <p className="mt-4 text-ink">
-        {MESSAGES.orderBook.reference}:{' '}
+        {m.orderBook.reference}:{' '}
         <strong data-testid="order-reference" className="font-mono text-xl tracking-widest text-gold">
           {reference}
         </strong>
@@ -34,7 +35,7 @@ export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: Than
         to={trackingPath(trackingToken)}
         className="mt-3 inline-block text-gold underline underline-offset-4 hover:text-gold-deep"
       >
-        {MESSAGES.orderBook.trackOrder}
+        {m.orderBook.trackOrder}
       </Link>
       <br />
       <button
@@ -42,7 +43,7 @@ export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: Than
         onClick={onReturnHome}
         className="mt-6 rounded bg-gold px-6 py-2 font-medium text-night hover:bg-gold-deep"
       >
-        {MESSAGES.checkout.returnHome}
+        {m.checkout.returnHome}
       </button>
     </Dialog>
   );

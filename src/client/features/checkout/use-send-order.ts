@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { placeOrder } from '#client/api/placed-orders.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
 import { getShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
-import { buildOrderMessage, isMobileUserAgent, whatsAppOrderUrl } from '#shared/order-message.ts';
+import {
+  buildOrderMessage,
+  isMobileUserAgent,
+  orderMessageWords,
+  whatsAppOrderUrl,
+} from '#shared/order-message.ts';
 import type { Order, OrderItem } from '#shared/orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor } from './checkout-storage.ts';
@@ -67,6 +73,7 @@ interface SendOptions {
  * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
  */
 export function useSendOrder() {
+  const m = useMessages();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -76,7 +83,7 @@ export function useSendOrder() {
     if (isSending || options.orders.length === 0) return;
     const clickedAt = Date.now();
     setSending(true);
-    toast.info(MESSAGES.checkout.openingWhatsApp);
+    toast.info(m.checkout.openingWhatsApp);
     const sent = [...options.orders];
     const items = mergeOrderLines(sent.flatMap((o) => o.items));
     let order: TrackedOrder;
@@ -90,7 +97,7 @@ export function useSendOrder() {
       });
     } catch (error) {
       setSending(false);
-      reportFailure(error, options.onDetailsErrors);
+      reportFailure(error, options.onDetailsErrors, m);
       return;
     }
     options.onPlaced();
@@ -100,12 +107,17 @@ export function useSendOrder() {
     const url = whatsAppOrderUrl(
       settings.shop.whatsAppPhone,
       // The customer's lines at the prices the shop recorded: the server's, from the settings now.
-      buildOrderMessage(withPlacedPrices(items, order.items), options.location, {
-        reference: order.reference,
-        ...options.details,
-        isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
-        lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
-      }),
+      buildOrderMessage(
+        withPlacedPrices(items, order.items),
+        options.location,
+        {
+          reference: order.reference,
+          ...options.details,
+          isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
+          lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
+        },
+        orderMessageWords(m),
+      ),
       isMobile,
     );
     let deletion: Promise<void> | null = null;
@@ -150,15 +162,15 @@ function rememberSentOrder(order: TrackedOrder): void {
   });
 }
 
-function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void): void {
+function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void, m: Catalogue): void {
   console.warn('The order could not be placed.', error);
   if (error instanceof ApiError && error.code === 'PRODUCT_NOT_FOUND') {
-    toast.error(MESSAGES.orderBook.productGone);
+    toast.error(m.orderBook.productGone);
     return;
   }
   if (error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE') {
     // The server names the product and the size that sold out since it was chosen.
-    toast.error(MESSAGES.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
+    toast.error(m.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
     return;
   }
   if (error instanceof ApiError && error.status === 400) {
@@ -169,9 +181,9 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     }
     if (Object.keys(errors).length > 0) {
       onDetailsErrors(errors);
-      toast.error(MESSAGES.orderBook.fixDetails);
+      toast.error(m.orderBook.fixDetails);
       return;
     }
   }
-  toast.error(MESSAGES.orderBook.placeFailed);
+  toast.error(m.orderBook.placeFailed);
 }

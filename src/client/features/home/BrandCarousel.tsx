@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Brand } from '#shared/brands.ts';
 import {
   CAROUSEL_CLICK_SLOP_PX,
@@ -13,7 +14,6 @@ import {
   shouldAutoAdvance,
   snapCarouselIndex,
 } from '#shared/carousel.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
@@ -41,6 +41,7 @@ function isRightToLeft(element: HTMLElement): boolean {
  * after the current index is the centre. A click (not a drag), or Enter, opens all the brands.
  */
 export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
+  const m = useMessages();
   const navigate = useNavigate();
   const hintId = useId();
   const viewportRef = useRef<HTMLElement>(null);
@@ -161,7 +162,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
     <section
       ref={viewportRef}
       aria-roledescription="carousel"
-      aria-label={MESSAGES.home.brandsCarousel}
+      aria-label={m.home.brandsCarousel}
       aria-describedby={hintId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip is operated with the arrow keys.
       tabIndex={0}
@@ -178,7 +179,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
       className="cursor-grab touch-pan-y select-none overflow-hidden rounded-xl py-4 active:cursor-grabbing"
     >
       <p id={hintId} className="sr-only">
-        {MESSAGES.home.brandsHint}
+        {m.home.brandsHint}
       </p>
       <ul
         className={`flex ${isDragging || viewportWidth === 0 ? '' : 'transition-transform duration-500 ease-out'}`}

@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { useBrands } from '#client/api/brands.ts';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { BrandCarousel } from './BrandCarousel.tsx';
 
 /** The brands strip and the way to all of them. */
 export function BrandsSection() {
+  const m = useMessages();
   const { data: brands } = useBrands();
   return (
     <section aria-labelledby="home-brands" className="mt-16">
-      <SectionHeading id="home-brands">{MESSAGES.home.brandsTitle}</SectionHeading>
+      <SectionHeading id="home-brands">{m.home.brandsTitle}</SectionHeading>
       {brands && brands.length > 0 ? (
         <BrandCarousel brands={brands} />
       ) : (
@@ -20,7 +21,7 @@ export function BrandsSection() {
       )}
       <div className="mt-6 text-center">
         <Link to={PATHS.explore} className={SECONDARY_ACTION}>
-          {MESSAGES.home.viewAllBrands}
+          {m.home.viewAllBrands}
         </Link>
       </div>
     </section>

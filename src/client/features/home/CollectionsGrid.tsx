@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { EMPTY_FILTERS, filtersToSearchParams } from '#shared/catalogue-filter.ts';
 import type { Category } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { HOME_SECTIONS, PATHS } from '#shared/paths.ts';
 
 const COLLECTIONS: { category: Category; tint: string }[] = [
@@ -13,12 +13,13 @@ const COLLECTIONS: { category: Category; tint: string }[] = [
 
 /** The Women, Men and Unisex collections: the target of the empty cart's Shop Now. */
 export function CollectionsGrid() {
+  const m = useMessages();
   return (
     <section id={HOME_SECTIONS.collections} aria-labelledby="home-collections" className="mt-16 scroll-mt-24">
-      <SectionHeading id="home-collections">{MESSAGES.home.collectionsTitle}</SectionHeading>
+      <SectionHeading id="home-collections">{m.home.collectionsTitle}</SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
         {COLLECTIONS.map(({ category, tint }) => {
-          const collection = MESSAGES.home.collections[category];
+          const collection = m.home.collections[category];
           const search = filtersToSearchParams({ ...EMPTY_FILTERS, gender: category }).toString();
           return (
             <li key={category}>
@@ -29,7 +30,10 @@ export function CollectionsGrid() {
                 <span className="font-display text-2xl text-gold">{collection.title}</span>
                 <span className="mt-1 text-sm text-ink-soft">{collection.text}</span>
                 <span className="mt-3 text-sm font-medium text-ink group-hover:text-gold">
-                  {MESSAGES.home.shopCollection} <span aria-hidden="true">→</span>
+                  {m.home.shopCollection}{' '}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </span>
               </Link>
             </li>

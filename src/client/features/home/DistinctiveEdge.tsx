@@ -1,19 +1,20 @@
 import { ATTAR_ICON, BOTTLE_ICON, LineIcon, OIL_ICON } from '#client/components/ui/icons.tsx';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 
-// One line drawing per edge, in the order of MESSAGES.home.edge.
+// One line drawing per edge, in the order of the catalogue's home.edge.
 const ICONS = [OIL_ICON, ATTAR_ICON, BOTTLE_ICON];
 
 /** "Our Distinctive Edge": premium oud, luxury attar, designer fragrances. */
 export function DistinctiveEdge() {
+  const m = useMessages();
   return (
     <section aria-labelledby="home-edge" className="mt-16">
-      <SectionHeading id="home-edge" subtitle={MESSAGES.home.edgeSubtitle}>
-        {MESSAGES.home.distinctiveEdge}
+      <SectionHeading id="home-edge" subtitle={m.home.edgeSubtitle}>
+        {m.home.distinctiveEdge}
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {MESSAGES.home.edge.map((edge, i) => (
+        {m.home.edge.map((edge, i) => (
           <li key={edge.title} className="rounded-lg border border-night-line bg-night-soft p-6 text-center">
             <LineIcon path={ICONS[i] ?? OIL_ICON} className="mx-auto h-10 w-10 text-gold" strokeWidth={1.5} />
             <h3 className="mt-4 font-display text-xl text-ink">{edge.title}</h3>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { ownerText } from '#shared/i18n/languages.ts';
 import { HERO_MESSAGES } from '#shared/messages-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
@@ -28,9 +30,12 @@ function useWindowLoaded(): boolean {
 
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
+  const m = useMessages();
   const isReducedMotion = usePrefersReducedMotion();
   const { shop, hero } = useShopSettings();
-  const typed = useTypewriter(shop.tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
+  // The typed tagline in the page's language; its length, and so its typing time, follows it.
+  const tagline = ownerText(shop.tagline, HERO_MESSAGES.tagline, m.home.tagline);
+  const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isLoaded = useWindowLoaded();
 
@@ -76,17 +81,17 @@ export function Hero() {
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
-          <span className="sr-only">{shop.tagline}</span>
+          <span className="sr-only">{tagline}</span>
           {/* The full text, invisible, holds the height so nothing below moves while it types. */}
           <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{shop.tagline}</span>
+            <span className="invisible col-start-1 row-start-1">{tagline}</span>
             <span data-testid="hero-tagline" className="col-start-1 row-start-1">
               {typed}
             </span>
           </span>
         </p>
         <Link to={PATHS.explore} className={`${PRIMARY_ACTION} mt-8`}>
-          {HERO_MESSAGES.exploreCollection}
+          {m.home.exploreCollection}
         </Link>
       </div>
     </section>

@@ -3,11 +3,12 @@ import { useProducts } from '#client/api/products.ts';
 import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 
 /** "Our News": the four newest perfumes, asked of the server with a limit. */
 export function OurNews({ renderAction }: { renderAction?: RenderProductAction | undefined }) {
+  const m = useMessages();
   const { data, isPending, error } = useProducts(HOME_NEWEST_COUNT);
 
   useEffect(() => {
@@ -18,17 +19,17 @@ export function OurNews({ renderAction }: { renderAction?: RenderProductAction |
   const products = data ?? [];
   return (
     <section aria-labelledby="home-news" className="mt-16">
-      <SectionHeading id="home-news" subtitle={MESSAGES.home.newsSubtitle}>
-        {MESSAGES.home.ourNews}
+      <SectionHeading id="home-news" subtitle={m.home.newsSubtitle}>
+        {m.home.ourNews}
       </SectionHeading>
       {isPending ? (
         <div className="min-h-64">
           <Spinner />
         </div>
       ) : products.length === 0 ? (
-        <p className="py-10 text-center text-ink-soft">{MESSAGES.home.noProducts}</p>
+        <p className="py-10 text-center text-ink-soft">{m.home.noProducts}</p>
       ) : (
-        <ProductGrid products={products} renderAction={renderAction} label={MESSAGES.home.ourNews} />
+        <ProductGrid products={products} renderAction={renderAction} label={m.home.ourNews} />
       )}
     </section>
   );

@@ -1,7 +1,6 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
-
-const f = MESSAGES.fragrance;
 
 type Details = Pick<
   Product,
@@ -10,15 +9,20 @@ type Details = Pick<
 
 /** The fragrance details the shop wrote, each only when present; nothing at all when none is. */
 export function FragranceDetails({ product }: { product: Details }) {
-  const rows: [string, string][] = [];
-  if (product.concentration) rows.push([f.concentration, f.concentrations[product.concentration]]);
+  const f = useMessages().fragrance;
+  const language = useLanguage();
+  // Notes and "inspired by" are the owner's own words, in the shop's default language.
+  const ownerWords = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  const rows: [string, string, Language | undefined][] = [];
+  if (product.concentration) rows.push([f.concentration, f.concentrations[product.concentration], undefined]);
   if (product.scentFamilies.length > 0) {
-    rows.push([f.scentFamilies, product.scentFamilies.map((family) => f.families[family]).join(', ')]);
+    const families = product.scentFamilies.map((family) => f.families[family]).join(', ');
+    rows.push([f.scentFamilies, families, undefined]);
   }
-  if (product.topNotes.length > 0) rows.push([f.topNotes, product.topNotes.join(', ')]);
-  if (product.heartNotes.length > 0) rows.push([f.heartNotes, product.heartNotes.join(', ')]);
-  if (product.baseNotes.length > 0) rows.push([f.baseNotes, product.baseNotes.join(', ')]);
-  if (product.inspiredBy) rows.push([f.inspiredBy, product.inspiredBy]);
+  if (product.topNotes.length > 0) rows.push([f.topNotes, product.topNotes.join(', '), ownerWords]);
+  if (product.heartNotes.length > 0) rows.push([f.heartNotes, product.heartNotes.join(', '), ownerWords]);
+  if (product.baseNotes.length > 0) rows.push([f.baseNotes, product.baseNotes.join(', '), ownerWords]);
+  if (product.inspiredBy) rows.push([f.inspiredBy, product.inspiredBy, ownerWords]);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="fragrance-details" className="mt-6">
@@ -26,10 +30,12 @@ export function FragranceDetails({ product }: { product: Details }) {
         {f.detailsTitle}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>
-            <dd className="text-ink">{value}</dd>
+            <dd lang={lang} className="text-ink">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { ProductImage } from '#client/components/ui/ProductImage.tsx';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import type { Product } from '#shared/product.ts';
 import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
-
-const m = MESSAGES.productPage;
 
 /**
  * The product's picture, large, fetched first (it is the page's largest element); a tap or click
  * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
  */
 export function ImageZoom({ product }: { product: Product }) {
+  const m = useMessages().productPage;
   const [isOpen, setOpen] = useState(false);
   return (
     <>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { getPublicConfig } from '#client/lib/public-config.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
@@ -9,8 +10,6 @@ import { absoluteUrl } from '#shared/seo.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { ShareButton } from './ShareButton.tsx';
-
-const m = MESSAGES.productPage;
 
 interface ProductViewProps {
   product: Product;
@@ -21,9 +20,14 @@ interface ProductViewProps {
 }
 
 /** /perfumes/{slug}: everything about one perfume (docs/decisions/080). */
-export function ProductView({ product, purchase, more }: ProductViewProps) {
+export function ProductView({ product: stored, purchase, more }: ProductViewProps) {
+  const language = useLanguage();
+  // The visitor's language where the owner translated the name and description.
+  const product = localizeProduct(stored, language);
+  const messages = useMessages();
+  const m = messages.productPage;
   const brand = productBrandLabel(product.brand);
-  const url = absoluteUrl(getPublicConfig().publicUrl, product.path);
+  const url = absoluteUrl(getPublicConfig().publicUrl, localizedPath(language, product.path));
   return (
     <article aria-labelledby="product-name">
       <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">
@@ -58,10 +62,23 @@ export function ProductView({ product, purchase, more }: ProductViewProps) {
             {product.name}
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
-            {m.category}: {MESSAGES.perfumes.genders[product.category]}
-            {product.style ? ` · ${m.style}: ${product.style}` : null}
+            {m.category}: {messages.perfumes.genders[product.category]}
+            {product.style ? (
+              <>
+                {` · ${m.style}: `}
+                {/* The style is the owner's own word, in the shop's default language. */}
+                <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
+                  {product.style}
+                </span>
+              </>
+            ) : null}
           </p>
-          <p className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
+          <p
+            lang={descriptionLang(stored, language)}
+            className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
+          >
+            {product.description}
+          </p>
           <FragranceDetails product={product} />
           <div className="mt-6">{purchase}</div>
           <div className="mt-6">

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { whatsAppShareUrl } from '#shared/share.ts';
-
-const m = MESSAGES.productPage;
 
 interface ShareButtonProps {
   url: string;
@@ -17,6 +15,7 @@ interface ShareButtonProps {
  * whose text starts with the page's address (so the chat shows its preview) and Copy link.
  */
 export function ShareButton({ url, title, text }: ShareButtonProps) {
+  const m = useMessages().productPage;
   // Known only in the browser, after the first render.
   const [canShare, setCanShare] = useState<boolean | null>(null);
   useEffect(() => {

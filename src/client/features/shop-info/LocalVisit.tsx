@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { ShopAddress, ShopHours, ShopPhoneLink } from './ShopFacts.tsx';
 
@@ -17,25 +17,26 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
 
 /** The home page's local-visit block: where, how to call, when, and the way to the map. */
 export function LocalVisit() {
+  const m = useMessages();
   return (
     <section aria-labelledby="local-visit" className="mt-16">
-      <SectionHeading id="local-visit" subtitle={MESSAGES.shopInfo.visitText}>
-        {MESSAGES.shopInfo.visitTitle}
+      <SectionHeading id="local-visit" subtitle={m.shopInfo.visitText}>
+        {m.shopInfo.visitTitle}
       </SectionHeading>
       <div className="grid gap-6 md:grid-cols-3">
-        <Fact title={MESSAGES.shopInfo.location}>
+        <Fact title={m.shopInfo.location}>
           <ShopAddress />
         </Fact>
-        <Fact title={MESSAGES.shopInfo.phone}>
+        <Fact title={m.shopInfo.phone}>
           <ShopPhoneLink />
         </Fact>
-        <Fact title={MESSAGES.shopInfo.hours}>
+        <Fact title={m.shopInfo.hours}>
           <ShopHours />
         </Fact>
       </div>
       <div className="mt-6 text-center">
         <Link to={PATHS.location} className={PRIMARY_ACTION}>
-          {MESSAGES.home.getDirections}
+          {m.home.getDirections}
         </Link>
       </div>
     </section>

@@ -1,19 +1,21 @@
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { HOURS_MESSAGES, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
-import { formatIntervals, weekRows } from '#shared/opening-hours.ts';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
 
 /** The shop's address, from the owner's settings. */
 export function ShopAddress() {
   const { name, street, town, region } = useShopSettings().shop;
+  const country = LANGUAGE_TEXTS[useLanguage()].country;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
       {name}
       <br />
       {street}, {town}
       <br />
-      {region}, Lebanon
+      {region}, {country}
     </address>
   );
 }
@@ -30,11 +32,12 @@ export function ShopPhoneLink({ className = 'text-gold hover:underline' }: { cla
 
 /** This week's hours in Lebanon time, Monday to Sunday, today's line highlighted. */
 export function ShopHours() {
+  const m = useMessages();
   const { hours } = useShopSettings();
   const rows = weekRows(hours, useNow());
   return (
     <div>
-      <dl aria-label={HOURS_MESSAGES.weekHours} className="flex flex-col gap-1 text-ink-soft">
+      <dl aria-label={m.hours.weekHours} className="flex flex-col gap-1 text-ink-soft">
         {rows.map((row) => (
           // Where both do not fit on a line, the hours move whole to the next one.
           <div
@@ -44,20 +47,18 @@ export function ShopHours() {
             className={`flex flex-wrap gap-x-4 ${row.isToday ? 'rounded bg-night px-1 font-semibold text-gold' : ''}`}
           >
             <dt className={row.isToday ? 'text-gold' : 'text-ink'}>
-              {WEEKDAY_NAMES[row.weekday]}
-              {row.isToday ? <span className="sr-only"> ({HOURS_MESSAGES.today})</span> : null}
+              {m.fn.weekdayNames[row.weekday]}
+              {row.isToday ? <span className="sr-only"> ({m.hours.today})</span> : null}
             </dt>
             {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
             <dd className="whitespace-nowrap">
-              {row.hours.intervals.length
-                ? formatIntervals(row.hours.intervals)
-                : HOURS_MESSAGES.closedAllDay}
+              {row.hours.intervals.length ? m.fn.intervals(row.hours.intervals) : m.hours.closedAllDay}
               {row.hours.note ? ` (${row.hours.note})` : null}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-ink-soft">{HOURS_MESSAGES.timeZoneNote}</p>
+      <p className="mt-2 text-xs text-ink-soft">{m.hours.timeZoneNote}</p>
     </div>
   );
 }

@@ -73,3 +73,51 @@ test.each([
   expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
   expect(await productCount()).toBe(before);
 });
+
+// A product's own Arabic and French texts (docs/decisions/124) travel the same form.
+test('the Arabic and French name and description are saved, read back, and cleared by a save without them', async () => {
+  const response = await create({
+    name: 'Oud Royale',
+    nameAr: ' عود ملكي ',
+    descriptionAr: 'عود مدخّن.',
+    nameFr: 'Oud royal',
+    descriptionFr: '',
+  });
+  expect(response.statusCode).toBe(201);
+  const product = ProductSchema.parse(response.json());
+  expect(product).toMatchObject({
+    name: 'Oud Royale',
+    nameAr: 'عود ملكي',
+    descriptionAr: 'عود مدخّن.',
+    nameFr: 'Oud royal',
+    descriptionFr: null,
+  });
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<unknown[]>();
+  expect(listed.map((p) => ProductSchema.parse(p)).find((p) => p.id === product.id)?.nameAr).toBe('عود ملكي');
+
+  const cleared = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/products/${product.id}`,
+    cookie: admin.cookie,
+    parts: FIELDS,
+  });
+  expect(cleared.statusCode).toBe(200);
+  expect(cleared.json()).toMatchObject({
+    nameAr: null,
+    nameFr: null,
+    descriptionAr: null,
+    descriptionFr: null,
+  });
+});
+
+test.each([
+  [{ nameAr: 'ع'.repeat(121) }, MESSAGES.admin.nameTooLong],
+  [{ descriptionFr: 'x'.repeat(2001) }, MESSAGES.admin.descriptionTooLong],
+  [{ nameFr: 'Oud\u0007' }, MESSAGES.admin.invalidCharacters],
+])('a bad translation %# is a 400 with the message, and nothing is saved', async (parts, message) => {
+  const before = await productCount();
+  const response = await create(parts);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+  expect(await productCount()).toBe(before);
+});

@@ -48,6 +48,10 @@ export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
     heartNotes: readList(row.heart_notes),
     baseNotes: readList(row.base_notes),
     inspiredBy: row.inspired_by,
+    nameAr: row.name_ar,
+    nameFr: row.name_fr,
+    descriptionAr: row.description_ar,
+    descriptionFr: row.description_fr,
   };
 }
 
@@ -140,6 +144,10 @@ function textColumns(fields: ProductText) {
     heart_notes: JSON.stringify(fields.heartNotes),
     base_notes: JSON.stringify(fields.baseNotes),
     inspired_by: fields.inspiredBy,
+    name_ar: fields.nameAr,
+    name_fr: fields.nameFr,
+    description_ar: fields.descriptionAr,
+    description_fr: fields.descriptionFr,
   };
 }
 

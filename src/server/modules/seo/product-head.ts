@@ -1,4 +1,5 @@
-import { PRODUCT_PAGE_MESSAGES } from '#shared/messages-product-page.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { type Language, localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import {
@@ -8,15 +9,22 @@ import {
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
-import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import { headTags, STRUCTURED_DATA_ATTRIBUTE, seoTextsFor } from '#shared/seo.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
+import { currentShopName } from '#shared/shop-name.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
-export function renderProductHead(product: Product, publicUrl: string, prices: PricesSection): string {
+export function renderProductHead(
+  product: Product,
+  publicUrl: string,
+  prices: PricesSection,
+  language: Language,
+): string {
+  const byline = catalogueFor(language).productPage.shareText;
   const tags = [
-    `<title>${escapeHtml(productTitle(product))}</title>`,
-    ...productHeadTags(product, publicUrl, prices).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, byline))}</title>`,
+    ...productHeadTags(product, publicUrl, prices, language, byline).map(renderTag),
   ];
   const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
@@ -28,14 +36,21 @@ export function renderProductHead(product: Product, publicUrl: string, prices: P
 }
 
 /** The head of a product address that names no product: the 404's title, noindex. */
-export function renderProductGoneHead(publicUrl: string): string {
-  const meta = productGoneMeta();
+export function renderProductGoneHead(publicUrl: string, language: Language): string {
+  const title = catalogueFor(language).productPage.notAvailableTitle;
+  const texts = seoTextsFor(language);
+  const meta = {
+    ...productGoneMeta(),
+    ...(texts ? { ...texts.notFound, title: `${title} | ${currentShopName()}` } : {}),
+    language,
+  };
   return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
     '\n    ',
   );
 }
 
 /** What a gone product's address shows before (or without) JavaScript. */
-export function renderProductGoneBody(): string {
-  return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(PRODUCT_PAGE_MESSAGES.notAvailableTitle)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(PRODUCT_PAGE_MESSAGES.notAvailableText)}</p><a href="${PATHS.perfumes}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(PRODUCT_PAGE_MESSAGES.backToCollection)}</a></section>`;
+export function renderProductGoneBody(language: Language): string {
+  const words = catalogueFor(language).productPage;
+  return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(words.notAvailableTitle)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(words.notAvailableText)}</p><a href="${localizedPath(language, PATHS.perfumes)}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(words.backToCollection)}</a></section>`;
 }

@@ -203,7 +203,7 @@ test('/sitemap.xml lists every product page with its last-modified time', async 
   expect(all.length).toBeGreaterThanOrEqual(2);
   for (const product of all) {
     expect(response.body).toContain(
-      `<url><loc>${PUBLIC_URL}${product.path}</loc><lastmod>${product.updatedAt}</lastmod></url>`,
+      `<url><loc>${PUBLIC_URL}${product.path}</loc><lastmod>${product.updatedAt}</lastmod><xhtml:link`,
     );
   }
   expect(response.body).toContain(uploaded.path);

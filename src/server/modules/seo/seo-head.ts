@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { listProducts } from '#server/modules/catalogue/product.repository.ts';
 import { BRAND_NAMES } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { type Language, localizedPath, splitLanguage } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import {
   HEAD_TAG_ATTRIBUTE,
@@ -36,14 +37,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderTag({ element, key, keyValue, value }: HeadTag): string {
+export function renderTag({ element, key, keyValue, value, hreflang }: HeadTag): string {
   const valueAttribute = element === 'link' ? 'href' : 'content';
-  return `<${element} ${key}="${escapeHtml(keyValue)}" ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
+  const lang = hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : '';
+  return `<${element} ${key}="${escapeHtml(keyValue)}"${lang} ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
 }
 
 export function metaForRequest(url: string, status: number): PageMeta {
   const { pathname, search } = new URL(url, 'http://localhost');
-  return pageMeta({ pathname, search, isNotFound: status === 404, knownBrands: BRAND_NAMES });
+  const { language, path } = splitLanguage(pathname);
+  return pageMeta({ pathname: path, search, isNotFound: status === 404, knownBrands: BRAND_NAMES, language });
 }
 
 /**
@@ -79,6 +82,7 @@ export async function renderHead(
  * What an unknown address shows before (or without) JavaScript: the 404 page's words. The app
  * replaces it with the full page when it starts.
  */
-export function renderNotFoundBody(): string {
-  return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(MESSAGES.notFound.title)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(MESSAGES.notFound.text)}</p><a href="${PATHS.home}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(MESSAGES.notFound.back)}</a></section>`;
+export function renderNotFoundBody(language: Language): string {
+  const words = catalogueFor(language).notFound;
+  return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(words.title)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(words.text)}</p><a href="${localizedPath(language, PATHS.home)}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(words.back)}</a></section>`;
 }

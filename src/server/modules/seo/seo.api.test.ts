@@ -154,6 +154,6 @@ test('/sitemap.xml lists the public routes and one entry per brand filter, with 
   expect(brandLocs).toHaveLength(brands.length);
   expect(brandLocs).toContain(`${PUBLIC_URL}/perfumes?brand=Dolce+%26+Gabbana`);
   expect(response.body).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
 });

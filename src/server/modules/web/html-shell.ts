@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { jsonForScript } from '#server/modules/seo/seo-head.ts';
+import { splitLanguage, textDirection } from '#shared/i18n/languages.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import {
   PUBLIC_CONFIG_ELEMENT_ID,
@@ -14,8 +15,10 @@ export interface DocumentAttributes {
 }
 
 /** The `<html>` element's language and direction for a page: one place to add languages to. */
-export function documentAttributes(_url: string): DocumentAttributes {
-  return { lang: 'en', dir: 'ltr' };
+export function documentAttributes(url: string): DocumentAttributes {
+  // The address names the language (docs/decisions/120).
+  const { language } = splitLanguage(new URL(url, 'http://localhost').pathname);
+  return { lang: language, dir: textDirection(language) };
 }
 
 export interface ShellParts {

@@ -10,10 +10,18 @@ import {
 } from '#server/modules/seo/product-head.ts';
 import { renderHead, renderNotFoundBody } from '#server/modules/seo/seo-head.ts';
 import { body } from '#server/plugins/error-handler.ts';
+import {
+  LANGUAGES,
+  type Language,
+  languageBase,
+  localizedPath,
+  splitLanguage,
+} from '#shared/i18n/languages.ts';
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { firstScreenPreload, pageEtag, renderShell } from './html-shell.ts';
+import { readLanguageLinks } from './language-assets.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 const YEAR = 31_536_000;
@@ -28,6 +36,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
   const renderPage = template ? await loadPageRenderer(app, clientDir) : null;
+  const languageLinks = template ? readLanguageLinks(clientDir) : new Map<Language, string>();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -60,9 +69,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
     const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
+    // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
+    const { language } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
     const head =
       (page?.head ?? (await renderHead(app, request.url, status, settings))) +
-      firstScreenPreload(request.url, settings);
+      firstScreenPreload(request.url, settings) +
+      (languageLinks.get(language) ?? '');
     // Rendered per request: the page holds the catalogue and settings as they are now (ADR 100).
     const rendered = renderPage ? await renderPage(request.url, publicConfig) : undefined;
     const html = renderShell(template, {
@@ -70,7 +82,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       publicConfig,
       head,
       ...(rendered ? { app: rendered } : {}),
-      ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody() } : {}),
+      ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody(language) } : {}),
     });
     const etag = pageEtag(html);
     reply.status(status).header('Cache-Control', 'no-cache').header('ETag', etag);
@@ -78,27 +90,35 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
-  // A product page (docs/decisions/080): its own head; an older slug moves to the current one.
-  app.get<{ Params: { segment: string } }>('/perfumes/:segment', async (request, reply) => {
-    const parsed = parseProductSegment(request.params.segment);
-    const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
-    if (!product) {
-      return sendShell(request, reply, 404, {
-        head: renderProductGoneHead(app.config.publicUrl),
-        notFoundBody: renderProductGoneBody(),
-      });
-    }
-    const { pathname, search } = new URL(request.url, 'http://localhost');
-    if (safeDecode(pathname) !== safeDecode(product.path))
-      return reply.redirect(`${product.path}${search}`, 301);
-    const { prices } = await app.settings.get();
-    return sendShell(request, reply, 200, { head: renderProductHead(product, app.config.publicUrl, prices) });
-  });
+  // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.
+  for (const language of LANGUAGES) {
+    app.get<{ Params: { segment: string } }>(
+      `${languageBase(language)}/perfumes/:segment`,
+      async (request, reply) => {
+        const parsed = parseProductSegment(request.params.segment);
+        const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
+        if (!product) {
+          return sendShell(request, reply, 404, {
+            head: renderProductGoneHead(app.config.publicUrl, language),
+            notFoundBody: renderProductGoneBody(language),
+          });
+        }
+        const { pathname, search } = new URL(request.url, 'http://localhost');
+        const productPath = localizedPath(language, product.path);
+        if (safeDecode(pathname) !== safeDecode(productPath))
+          return reply.redirect(`${productPath}${search}`, 301);
+        const { prices } = await app.settings.get();
+        return sendShell(request, reply, 200, {
+          head: renderProductHead(product, app.config.publicUrl, prices, language),
+        });
+      },
+    );
+  }
 
   for (const url of ['/', '/*']) {
     app.get(url, async (request, reply) => {
       const { pathname } = new URL(request.url, 'http://localhost');
-      if (isAppPath(pathname)) return sendShell(request, reply, 200);
+      if (isAppPath(splitLanguage(pathname).path)) return sendShell(request, reply, 200);
       return notFound(request, reply);
     });
   }

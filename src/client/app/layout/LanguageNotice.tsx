@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  browserLanguage,
+  rememberedLanguage,
+  rememberLanguage,
+  sameAddressIn,
+} from '#client/i18n/language-choice.ts';
+import { useLanguage } from '#client/i18n/language-context.ts';
+import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { type Language, textDirection } from '#shared/i18n/languages.ts';
+
+/**
+ * A first visit without a choice, in a language other than the browser's: a small notice offering
+ * the browser's language, in that language. Never a redirect: robots and shared links get the page
+ * they asked for (docs/decisions/120). Dismissing it keeps the page's language as the choice.
+ */
+export function LanguageNotice() {
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const [offer, setOffer] = useState<Language | null>(null);
+
+  useEffect(() => {
+    const preferred = browserLanguage();
+    if (!rememberedLanguage() && preferred && preferred !== language) setOffer(preferred);
+  }, [language]);
+
+  if (!offer) return null;
+  const texts = LANGUAGE_TEXTS[offer];
+  return (
+    <section
+      aria-label={texts.switcherLabel}
+      lang={offer}
+      dir={textDirection(offer)}
+      data-testid="language-notice"
+      className="border-b border-night-line bg-night-soft px-4 py-2 text-sm text-ink"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-3">
+        <p>{texts.offer}</p>
+        <a
+          href={sameAddressIn(offer, pathname, search, hash)}
+          hrefLang={offer}
+          onClick={() => rememberLanguage(offer)}
+          className="rounded bg-gold px-3 py-1 font-medium text-night"
+        >
+          {texts.offerAction}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            rememberLanguage(language);
+            setOffer(null);
+          }}
+          className="rounded border border-night-line px-3 py-1 hover:text-gold"
+        >
+          {texts.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

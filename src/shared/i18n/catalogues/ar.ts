@@ -1,0 +1,56 @@
+import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
+import { AR_BANNER, AR_COMMON, AR_FOOTER, AR_HOURS, AR_NAV, AR_PRODUCT } from './ar-core.ts';
+import { AR_ERRORS } from './ar-errors.ts';
+import { AR_FN } from './ar-fn.ts';
+import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
+import {
+  AR_ABOUT,
+  AR_CONTACT,
+  AR_EXPLORE,
+  AR_FRAGRANCE,
+  AR_LINK_PREVIEW,
+  AR_LOCATION,
+  AR_PERFUMES,
+  AR_PRODUCT_PAGE,
+  AR_SEARCH,
+  AR_SHOP_INFO,
+} from './ar-pages.ts';
+import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
+import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * The Arabic catalogue: Modern Standard Arabic in a shop's warm, simple voice, Western digits
+ * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
+ */
+export const AR: Catalogue = {
+  banner: AR_BANNER,
+  nav: AR_NAV,
+  footer: AR_FOOTER,
+  notFound: AR_NOT_FOUND,
+  forbidden: AR_FORBIDDEN,
+  home: AR_HOME,
+  product: AR_PRODUCT,
+  productPage: AR_PRODUCT_PAGE,
+  fragrance: AR_FRAGRANCE,
+  search: AR_SEARCH,
+  linkPreview: AR_LINK_PREVIEW,
+  explore: AR_EXPLORE,
+  perfumes: AR_PERFUMES,
+  shopInfo: AR_SHOP_INFO,
+  about: AR_ABOUT,
+  location: AR_LOCATION,
+  contact: AR_CONTACT,
+  auth: AR_AUTH,
+  cart: AR_CART,
+  checkout: AR_CHECKOUT,
+  orderMessage: AR_ORDER_MESSAGE,
+  orderBook: AR_ORDER_BOOK,
+  inbox: AR_INBOX,
+  admin: AR_ADMIN,
+  common: AR_COMMON,
+  storefront: AR_STOREFRONT,
+  adminSettings: AR_ADMIN_SETTINGS,
+  hours: AR_HOURS,
+  fn: { ...AR_FN, errors: AR_ERRORS },
+};

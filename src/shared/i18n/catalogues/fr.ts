@@ -1,0 +1,56 @@
+import type { Catalogue } from './catalogue.ts';
+import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
+import { FR_BANNER, FR_COMMON, FR_FOOTER, FR_HOURS, FR_NAV, FR_PRODUCT } from './fr-core.ts';
+import { FR_ERRORS } from './fr-errors.ts';
+import { FR_FN } from './fr-fn.ts';
+import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
+import {
+  FR_ABOUT,
+  FR_CONTACT,
+  FR_EXPLORE,
+  FR_FRAGRANCE,
+  FR_LINK_PREVIEW,
+  FR_LOCATION,
+  FR_PERFUMES,
+  FR_PRODUCT_PAGE,
+  FR_SEARCH,
+  FR_SHOP_INFO,
+} from './fr-pages.ts';
+import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
+import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
+
+/**
+ * The French catalogue: French as a shop in Beirut writes it, with "vous", 24-hour times
+ * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
+ */
+export const FR: Catalogue = {
+  banner: FR_BANNER,
+  nav: FR_NAV,
+  footer: FR_FOOTER,
+  notFound: FR_NOT_FOUND,
+  forbidden: FR_FORBIDDEN,
+  home: FR_HOME,
+  product: FR_PRODUCT,
+  productPage: FR_PRODUCT_PAGE,
+  fragrance: FR_FRAGRANCE,
+  search: FR_SEARCH,
+  linkPreview: FR_LINK_PREVIEW,
+  explore: FR_EXPLORE,
+  perfumes: FR_PERFUMES,
+  shopInfo: FR_SHOP_INFO,
+  about: FR_ABOUT,
+  location: FR_LOCATION,
+  contact: FR_CONTACT,
+  auth: FR_AUTH,
+  cart: FR_CART,
+  checkout: FR_CHECKOUT,
+  orderMessage: FR_ORDER_MESSAGE,
+  orderBook: FR_ORDER_BOOK,
+  inbox: FR_INBOX,
+  admin: FR_ADMIN,
+  common: FR_COMMON,
+  storefront: FR_STOREFRONT,
+  adminSettings: FR_ADMIN_SETTINGS,
+  hours: FR_HOURS,
+  fn: { ...FR_FN, errors: FR_ERRORS },
+};

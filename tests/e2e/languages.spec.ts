@@ -1,0 +1,244 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
+import { FR } from '#shared/i18n/catalogues/fr.ts';
+import { E2E_ADMIN } from './fixtures.ts';
+
+/**
+ * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
+ * names that stay as they are (docs/decisions/120).
+ */
+const STAYS_LATIN = [
+  // The shop's name and the social networks' own names.
+  'Saadiyat Perfumes',
+  'WhatsApp',
+  'Instagram',
+  'TikTok',
+  'Facebook',
+  // Keys and file formats keep their Latin names on every keyboard and in every form.
+  'Enter',
+  'WebP',
+  'WebM',
+  'JPEG',
+  'PNG',
+  'MP4',
+  'CSV',
+];
+
+const GUEST_ROUTES = [
+  '/',
+  '/about',
+  '/location',
+  '/contact',
+  '/perfumes',
+  '/explore-perfumes',
+  '/cart',
+  '/checkout',
+  '/login',
+  '/signup',
+  '/403',
+  '/orders',
+  '/no-such-page',
+];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/settings',
+  '/admin/team',
+  '/admin/activity',
+  '/admin/orders',
+  '/admin/orders/print',
+  '/account/orders',
+];
+
+/** Every text leaf of a catalogue, with its path ("nav.home"); functions are left out. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+/** English texts of several words the French catalogue words differently: none may show in French. */
+const FRENCH = new Map(leaves(FR));
+const ENGLISH_PHRASES = leaves(EN)
+  .filter(([path, text]) => FRENCH.get(path) !== text && /\s/.test(text.trim()) && text.length >= 8)
+  .map(([, text]) => text);
+
+/**
+ * What a visitor reads or hears: the shown text, and the labels, alt texts and placeholders. Text
+ * marked as another language (the switcher's language names, an owner's untranslated product
+ * description, which the storefront shows as it is) is not the page's to translate.
+ */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const isOtherLanguage = (element: Element | null) => {
+      const marked = element?.closest('[lang]');
+      return (
+        marked !== null &&
+        marked !== undefined &&
+        marked !== document.documentElement &&
+        marked.getAttribute('lang') !== pageLanguage
+      );
+    };
+    const parts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript') || isOtherLanguage(parent)) continue;
+      if (!parent.checkVisibility()) continue;
+      parts.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      if (isOtherLanguage(element)) continue;
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+async function namesThatStay(page: Page): Promise<string[]> {
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    name: string;
+    brand: string;
+  }[];
+  const brands = (await (await page.request.get('/api/brands')).json()) as { name: string }[];
+  // The owner's own facts (street, town, region) are written once, in the owner's words.
+  const settings = (await (await page.request.get('/api/settings')).json()) as {
+    shop: { street: string; town: string; region: string };
+  };
+  const { street, town, region } = settings.shop;
+  const names = [
+    ...products.flatMap((p) => [p.name, p.brand]),
+    ...brands.map((b) => b.name),
+    street,
+    town,
+    region,
+    ...STAYS_LATIN,
+  ];
+  // Longest first, so "Oud Royale Intense" goes before "Oud Royale".
+  return names.sort((a, b) => b.length - a.length);
+}
+
+async function settle(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('load');
+  // The lazily loaded sections and the data they read.
+  await page.waitForTimeout(1200);
+}
+
+function withoutNames(text: string, names: readonly string[]): string {
+  // Emails, web addresses and order references (six Latin letters and digits, as the spec shows
+  // them) are what they are in any language.
+  let rest = text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/(https?:\/\/|www\.)\S+/g, ' ')
+    .replace(/\b[2-9A-HJKMNP-Z]{6}\b/g, ' ');
+  // Brand names may show in capitals (CSS): compared without case.
+  for (const name of names)
+    rest = rest.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  return rest;
+}
+
+async function englishOn(page: Page, language: 'ar' | 'fr', names: readonly string[]): Promise<string[]> {
+  const text = withoutNames(await readableText(page), names);
+  if (language === 'ar') {
+    // Arabic pages: any Latin word left is English that escaped translation.
+    return [...new Set(text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [])];
+  }
+  return ENGLISH_PHRASES.filter((phrase) => text.includes(phrase));
+}
+
+async function productPath(page: Page): Promise<string> {
+  const products = (await (await page.request.get('/api/products')).json()) as { path: string }[];
+  const first = products[0];
+  if (!first) throw new Error('the demo catalogue is empty');
+  return first.path;
+}
+
+for (const language of ['ar', 'fr'] as const) {
+  test.describe(`in ${language}`, () => {
+    // The visitor's browser reads the language too: no notice offers another one.
+    test.use({ locale: language === 'ar' ? 'ar-LB' : 'fr-LB' });
+
+    test(`every guest route in ${language} shows no English`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const names = await namesThatStay(page);
+      const routes = [...GUEST_ROUTES, await productPath(page)];
+      const found: Record<string, string[]> = {};
+      for (const route of routes) {
+        await settle(page, `/${language}${route === '/' ? '/' : route}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        const english = await englishOn(page, language, names);
+        if (english.length > 0) found[route] = english;
+      }
+      expect(found).toEqual({});
+    });
+
+    test(`every admin route in ${language} shows no English`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const login = await page.request.post('/api/auth/login', {
+        data: E2E_ADMIN,
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(login.ok()).toBe(true);
+      // The header greets the owner by the start of their email.
+      const names = [E2E_ADMIN.email, E2E_ADMIN.email.split('@')[0] ?? '', ...(await namesThatStay(page))];
+      const found: Record<string, string[]> = {};
+      for (const route of ADMIN_ROUTES) {
+        await settle(page, `/${language}${route}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const english = await englishOn(page, language, names);
+        if (english.length > 0) found[route] = english;
+      }
+      expect(found).toEqual({});
+    });
+  });
+}
+
+test('the switcher keeps the page, the query and the cart, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.goto('/perfumes?gender=women');
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/perfumes\?gender=women$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => window.localStorage.getItem('shop-language'))).toBe('ar');
+  // Links inside the app keep the language.
+  await page
+    .getByRole('navigation', { name: AR.nav.mainNavigation })
+    .getByRole('link', { name: AR.nav.about })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  await page.locator('summary', { hasText: 'العربية' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('a visitor whose browser reads Arabic', () => {
+  test.use({ locale: 'ar-LB' });
+
+  test('is offered Arabic on an English page, never redirected, and can dismiss the offer', async ({
+    page,
+  }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/about$/);
+    const notice = page.getByTestId('language-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('lang', 'ar');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/ar/about');
+    await notice.getByRole('button').click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('language-notice')).toBeHidden();
+  });
+});
