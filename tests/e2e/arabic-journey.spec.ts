@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
-import { openMomentToday } from './fixtures.ts';
+import { openMomentToday, test } from './fixtures.ts';
 
 /**
  * A guest shopping in Arabic on a phone (docs/decisions/120-123): right to left, Arabic texts,

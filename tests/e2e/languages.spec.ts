@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, test } from './fixtures.ts';
 
 /**
  * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
@@ -204,8 +204,10 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
   page,
 }) => {
   await page.goto('/perfumes?gender=women');
-  await page.locator('summary', { hasText: 'English' }).click();
-  await page.getByRole('link', { name: 'العربية' }).click();
+  // The header's menu (the footer lists the languages too).
+  const header = page.getByRole('banner');
+  await header.locator('summary', { hasText: 'English' }).click();
+  await header.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/perfumes\?gender=women$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => window.localStorage.getItem('shop-language'))).toBe('ar');
@@ -216,8 +218,8 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
     .first()
     .click();
   await expect(page).toHaveURL(/\/ar\/about$/);
-  await page.locator('summary', { hasText: 'العربية' }).click();
-  await page.getByRole('link', { name: 'Français' }).click();
+  await header.locator('summary', { hasText: 'العربية' }).click();
+  await header.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
