@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
-import { bottlePng, E2E_ADMIN, signInThroughApi, test } from './fixtures.ts';
+import { createPerfume, E2E_ADMIN, test } from './fixtures.ts';
 
 /**
  * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
@@ -268,21 +268,7 @@ test('a cart filled in English names its perfumes in Arabic once the visitor rea
   baseURL,
 }) => {
   // A perfume the owner also named in Arabic; the newest, so the first card of the collection.
-  await signInThroughApi(page, baseURL, E2E_ADMIN);
-  const created = await page.request.post('/api/admin/products', {
-    headers: { origin: baseURL ?? '' },
-    multipart: {
-      name: 'Amber Veil',
-      nameAr: 'وشاح العنبر',
-      description: 'Warm amber and vanilla.',
-      brand: 'Lattafa',
-      category: 'unisex',
-      image: { name: 'bottle.png', mimeType: 'image/png', buffer: await bottlePng() },
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
-  await page.context().clearCookies();
+  await createPerfume(page, baseURL, { name: 'Amber Veil', nameAr: 'وشاح العنبر' });
 
   await page.goto('/perfumes');
   const card = page.getByTestId('product-card').first();
