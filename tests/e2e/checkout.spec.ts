@@ -234,6 +234,7 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     viewport: { width: 390, height: 844 },
   });
+  await context.clock.install({ time: openMomentToday() });
   try {
     await stubOutsideWorld(context);
     const page = await context.newPage();

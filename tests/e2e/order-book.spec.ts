@@ -75,6 +75,8 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
   baseURL,
 }) => {
   const guestContext = await browser.newContext({ acceptDownloads: true });
+  // The guest's message is built in the browser: at an open hour, as for the page above.
+  await guestContext.clock.install({ time: openMomentToday() });
   const adminContext = await browser.newContext({ acceptDownloads: true });
   try {
     await stubWhatsApp(guestContext);
@@ -217,6 +219,7 @@ test('a signed-in customer sees their orders at /account/orders, and only theirs
   const places: string[] = [];
   for (const who of ['alice', 'bob']) {
     const context = await browser.newContext();
+    await context.clock.install({ time: openMomentToday() });
     try {
       await stubWhatsApp(context);
       const page = await context.newPage();

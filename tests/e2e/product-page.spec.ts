@@ -134,8 +134,11 @@ test('the concentration filter lives in the URL and survives reload and Back', a
   });
   await page.goto(PATHS.perfumes);
   const cards = page.getByTestId('product-card').getByRole('heading', { level: 3 });
+  const unfiltered = await cards.count();
   await page.getByLabel(MESSAGES.fragrance.concentration).selectOption('oil');
   await expect(page).toHaveURL(/\/perfumes\?concentration=oil$/);
+  // The list is the filtered one once it has shrunk (the URL may change a moment before it).
+  await expect.poll(() => cards.count()).toBeLessThan(unfiltered);
   await expect(cards).toContainText([product.name]);
   const count = await cards.count();
   await page.reload();
