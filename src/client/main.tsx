@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { type FrameCatalogue, loadFrameCatalogue } from '#shared/i18n/catalogue.ts';
 import { languageBase, splitLanguage, textDirection } from '#shared/i18n/languages.ts';
+import { loadCatalogue } from '#shared/i18n/load-catalogue.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '#shared/public-config.ts';
 import { App } from './app/App.tsx';
 import { loadDeferredParts } from './app/deferred.tsx';
@@ -28,10 +29,11 @@ const isServerRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // route table and the page the server rendered) starts loading at once but is not awaited: React
 // keeps the server's HTML of each deferred part and hydrates it when its code arrives, while the
 // frame answers from its first render (docs/decisions/106).
-const deferredParts = loadDeferredParts();
-if (isServerRendered) {
-  void deferredParts.then((parts) => parts.loadServerRenderedPage(path)).catch(() => undefined);
-}
+// A load that fails here is tried again by the part that needs it.
+loadCatalogue(language).catch(() => undefined);
+loadDeferredParts()
+  .then((parts) => (isServerRendered ? parts.loadServerRenderedPage(path) : undefined))
+  .catch(() => undefined);
 
 const app = (frame: FrameCatalogue) => (
   <StrictMode>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
 import { isAppPath, isTrackingPath, PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
 import { ClientOnly } from './ClientOnly.tsx';
 import { usePageMeta } from './layout/use-page-meta.ts';
@@ -77,8 +78,10 @@ export default function AppRoutes() {
   // A product page's head is settled in page-head.ts, which loads after the first render.
   const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
   usePageMeta(pathname, !isKnownRoute);
+  // Tracked: inside a deferred part this boundary hydrates in a pass of its own, after the part
+  // itself, and the page is ready only once it has (docs/decisions/106).
   return (
-    <Suspense fallback={<Spinner fullScreen />}>
+    <TrackedSuspense fallback={<Spinner fullScreen />}>
       <Routes>
         <Route path={PATHS.home} element={<HomePage />} />
         <Route path={PATHS.about} element={<AboutPage />} />
@@ -155,6 +158,6 @@ export default function AppRoutes() {
         <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </Suspense>
+    </TrackedSuspense>
   );
 }
