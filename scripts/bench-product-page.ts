@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { createLocalMediaStorage } from '#server/modules/media/media.storage.loc
 import { renderBottlePng } from '#server/modules/seed/bottle-image.ts';
 import { DEMO_PRODUCTS } from '#server/modules/seed/demo-catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '#shared/image-variants.ts';
+import { type Shop, startShop } from './bench-shop.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -108,18 +109,6 @@ function lighthouseBin(): string {
   return bin;
 }
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the shop did not start');
-}
-
 /** Starts the shop on the built client with the demo catalogue and audits one product page. */
 export async function benchLighthouse(clientDir: string): Promise<void> {
   console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile) on a product page`);
@@ -128,25 +117,11 @@ export async function benchLighthouse(clientDir: string): Promise<void> {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-lh-'));
-  const port = 4390 + Math.floor(Math.random() * 50);
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
+  let shop: Shop | undefined;
   try {
     const bin = lighthouseBin();
-    await waitForHealth(origin, Date.now() + 180_000);
+    shop = await startShop(clientDir, dataDir);
+    const origin = shop.url;
     const products = (await (await fetch(`${origin}/api/products`)).json()) as { path: string }[];
     const productPath = products[0]?.path ?? '/';
     const result = runLighthouse(bin, `${origin}${productPath}`, 'seo,accessibility');
@@ -163,8 +138,7 @@ export async function benchLighthouse(clientDir: string): Promise<void> {
   } catch (error) {
     console.info(`  not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -38,10 +38,13 @@ export function isScentFamily(value: string): value is ScentFamily {
   return (SCENT_FAMILIES as readonly string[]).includes(value);
 }
 
-/** "bergamot, saffron ,, rose" → ['bergamot', 'saffron', 'rose']: how the admin form writes a list. */
+/**
+ * "bergamot, saffron ,, rose" → ['bergamot', 'saffron', 'rose']: how the admin form writes a list.
+ * An Arabic keyboard types its own comma, "،": it separates too.
+ */
 export function splitList(text: string): string[] {
   return text
-    .split(',')
+    .split(/[,،]/)
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
 }

@@ -94,6 +94,11 @@ export const ADMIN_SETTINGS_MESSAGES = {
     what: 'What',
     details: 'Details',
     kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role' },
+    /** The details the server records, in the words of the admin's language (activity-detail.ts). */
+    added: 'Added',
+    deleted: 'Deleted',
+    updated: { details: 'Updated details', image: 'Updated image', both: 'Updated details and image' },
+    noChange: 'no change',
   },
   paging: {
     previous: 'Previous',

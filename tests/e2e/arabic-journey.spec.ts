@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
-import { openMomentToday } from './fixtures.ts';
+import { openMomentToday, stubOutsideWorld, test } from './fixtures.ts';
 
 /**
  * A guest shopping in Arabic on a phone (docs/decisions/120-123): right to left, Arabic texts,
@@ -12,15 +12,6 @@ import { openMomentToday } from './fixtures.ts';
  */
 const SHOTS = path.join(import.meta.dirname, '../../test-results/arabic-phone');
 const PHONE = { width: 390, height: 844 };
-
-async function stubOutsideWorld(context: BrowserContext): Promise<void> {
-  await context.route('https://www.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
-  );
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
 
 /** Elements sticking out of the viewport sideways, outside any box that clips them. */
 async function overflowing(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { openMomentToday, test, uniqueEmail, withoutIsolates } from './fixtures.ts';
+import { openMomentToday, stubOutsideWorld, test, uniqueEmail, withoutIsolates } from './fixtures.ts';
 
 interface CatalogueProduct {
   id: string;
@@ -10,16 +10,6 @@ interface CatalogueProduct {
 }
 
 const GEO = { latitude: 33.8938, longitude: 35.5018 };
-
-async function stubOutsideWorld(context: BrowserContext): Promise<void> {
-  // The test machine has no internet: the map embed and WhatsApp answer with a stand-in page.
-  await context.route('https://www.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
-  );
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
-}
 
 function cardNamed(page: Page, name: string) {
   return page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

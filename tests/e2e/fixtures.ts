@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
 
 /** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -132,4 +133,41 @@ export const test = base.extend<{ customer: Account; admin: Account; guestCart: 
  */
 export function withoutIsolates(text: string | null): string | null {
   return text === null ? null : text.replace(/[\u2066-\u2069]/g, '');
+}
+
+/** The test machine has no internet: the map embed and WhatsApp answer with a stand-in page. */
+export async function stubOutsideWorld(context: BrowserContext): Promise<void> {
+  await context.route('https://www.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+/** A perfume made through the admin API (real upload, real variants and preview). */
+export async function createPerfume(
+  page: Page,
+  baseURL: string | undefined,
+  fields: Record<string, string>,
+  size = 800,
+): Promise<Product> {
+  await signInThroughApi(page, baseURL, E2E_ADMIN);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#f1efea"/><rect x="${size * 0.3}" y="${size * 0.4}" width="${size * 0.4}" height="${size * 0.5}" rx="20" fill="#7b3f1d"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const response = await page.request.post('/api/admin/products', {
+    headers: { origin: baseURL ?? '' },
+    multipart: {
+      description: 'Smoky oud with a rose heart.',
+      brand: 'Lattafa',
+      category: 'unisex',
+      ...fields,
+      image: { name: 'bottle.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const product = (await response.json()) as Product;
+  await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
+  await page.context().clearCookies();
+  return product;
 }

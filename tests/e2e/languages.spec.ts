@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { createPerfume, E2E_ADMIN, test } from './fixtures.ts';
 
 /**
  * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
@@ -152,6 +153,23 @@ async function englishOn(page: Page, language: 'ar' | 'fr', names: readonly stri
   return ENGLISH_PHRASES.filter((phrase) => text.includes(phrase));
 }
 
+/** A guest's order placed through the API, as the checkout would: its private tracking page. */
+async function trackingPagePath(page: Page, baseURL: string | undefined): Promise<string> {
+  const products = (await (await page.request.get('/api/products')).json()) as { id: string }[];
+  const product = products[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  const response = await page.request.post('/api/placed-orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      items: [{ productId: product.id, selectedSizes: [{ size: '50', quantity: 1 }] }],
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.status()).toBe(201);
+  const { trackingToken } = (await response.json()) as { trackingToken: string };
+  return `/track/${trackingToken}`;
+}
+
 async function productPath(page: Page): Promise<string> {
   const products = (await (await page.request.get('/api/products')).json()) as { path: string }[];
   const first = products[0];
@@ -164,10 +182,10 @@ for (const language of ['ar', 'fr'] as const) {
     // The visitor's browser reads the language too: no notice offers another one.
     test.use({ locale: language === 'ar' ? 'ar-LB' : 'fr-LB' });
 
-    test(`every guest route in ${language} shows no English`, async ({ page }) => {
+    test(`every guest route in ${language} shows no English`, async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const names = await namesThatStay(page);
-      const routes = [...GUEST_ROUTES, await productPath(page)];
+      const routes = [...GUEST_ROUTES, await productPath(page), await trackingPagePath(page, baseURL)];
       const found: Record<string, string[]> = {};
       for (const route of routes) {
         await settle(page, `/${language}${route === '/' ? '/' : route}`);
@@ -204,8 +222,10 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
   page,
 }) => {
   await page.goto('/perfumes?gender=women');
-  await page.locator('summary', { hasText: 'English' }).click();
-  await page.getByRole('link', { name: 'العربية' }).click();
+  // The header's menu (the footer lists the languages too).
+  const header = page.getByRole('banner');
+  await header.locator('summary', { hasText: 'English' }).click();
+  await header.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/perfumes\?gender=women$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => window.localStorage.getItem('shop-language'))).toBe('ar');
@@ -216,8 +236,8 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
     .first()
     .click();
   await expect(page).toHaveURL(/\/ar\/about$/);
-  await page.locator('summary', { hasText: 'العربية' }).click();
-  await page.getByRole('link', { name: 'Français' }).click();
+  await header.locator('summary', { hasText: 'العربية' }).click();
+  await header.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -241,4 +261,22 @@ test.describe('a visitor whose browser reads Arabic', () => {
     await page.waitForTimeout(500);
     await expect(page.getByTestId('language-notice')).toBeHidden();
   });
+});
+
+test('a cart filled in English names its perfumes in Arabic once the visitor reads Arabic', async ({
+  page,
+  baseURL,
+}) => {
+  // A perfume the owner also named in Arabic; the newest, so the first card of the collection.
+  await createPerfume(page, baseURL, { name: 'Amber Veil', nameAr: 'وشاح العنبر' });
+
+  await page.goto('/perfumes');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByRole('heading', { name: 'Amber Veil' })).toBeVisible();
+  await card.getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/ar/cart');
+  await expect(page.getByText('وشاح العنبر')).toBeVisible();
+  await expect(page.getByText('Amber Veil')).toHaveCount(0);
 });

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect } from '@playwright/test';
 import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { E2E_ADMIN, test } from './fixtures.ts';
+import { createPerfume, E2E_ADMIN, signInThroughApi, test } from './fixtures.ts';
 
 const m = MESSAGES.productPage;
 
@@ -13,41 +12,6 @@ let counter = 0;
 function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix} ${Date.now().toString(36)}${counter}`;
-}
-
-async function signInAsAdmin(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/** A perfume made through the admin API (real upload, real variants and preview). */
-async function createPerfume(
-  page: Page,
-  baseURL: string | undefined,
-  fields: Record<string, string>,
-  size = 800,
-): Promise<Product> {
-  await signInAsAdmin(page, baseURL);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#f1efea"/><rect x="${size * 0.3}" y="${size * 0.4}" width="${size * 0.4}" height="${size * 0.5}" rx="20" fill="#7b3f1d"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const response = await page.request.post('/api/admin/products', {
-    headers: { origin: baseURL ?? '' },
-    multipart: {
-      description: 'Smoky oud with a rose heart.',
-      brand: 'Lattafa',
-      category: 'unisex',
-      ...fields,
-      image: { name: 'bottle.png', mimeType: 'image/png', buffer: png },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const product = (await response.json()) as Product;
-  await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
-  await page.context().clearCookies();
-  return product;
 }
 
 test('a home card opens the product page; 50 ml x2 and 100 ml x1 go to the cart with the right total', async ({
@@ -196,7 +160,7 @@ test('the admin card shows the link preview a chat will show, and warns about a 
 }) => {
   const big = await createPerfume(page, baseURL, { name: uniqueName('Preview Big') }, 800);
   const small = await createPerfume(page, baseURL, { name: uniqueName('Preview Small') }, 400);
-  await signInAsAdmin(page, baseURL);
+  await signInThroughApi(page, baseURL, E2E_ADMIN);
   await page.goto(PATHS.admin);
   // Each brand's perfumes fold away under its name: open Lattafa.
   await page.getByRole('button', { name: /^Lattafa/ }).click();

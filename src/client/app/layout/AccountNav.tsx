@@ -9,8 +9,9 @@ import { PATHS } from '#shared/paths.ts';
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
  * of the email before the @, and Logout, for a signed-in user; Admin, the way to the dashboard, for
- * an admin only (the server still guards it). Nothing while the state resolves,
- * so a signed-in visitor never sees Login flash by.
+ * an admin only (the server still guards it). While the state resolves, the guest's links hold
+ * their room unseen and unread: the links beside them do not move, and a signed-in visitor never
+ * sees Login flash by.
  */
 export function AccountNav() {
   const m = useMessages();
@@ -18,7 +19,13 @@ export function AccountNav() {
   const { user, isLoading } = useSession();
   const { logOut, isPending } = useLogOut();
 
-  if (isLoading) return null;
+  if (isLoading) {
+    return [m.nav.login, m.nav.signup].map((text) => (
+      <li key={text} aria-hidden="true" className="invisible">
+        <span className={navLinkClass({ isActive: false })}>{text}</span>
+      </li>
+    ));
+  }
 
   if (!user) {
     return (

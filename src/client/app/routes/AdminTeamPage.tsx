@@ -8,7 +8,8 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
 
@@ -21,6 +22,7 @@ const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
 export default function AdminTeamPage() {
   const m = useMessages();
   const M = m.adminSettings.team;
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const team = useTeam(page);
   const { mutateAsync: changeRole } = useChangeRole();
@@ -38,7 +40,11 @@ export default function AdminTeamPage() {
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
       const known = error instanceof ApiError ? ERRORS[error.code] : undefined;
-      const text = known ? M[known] : error instanceof ApiError ? error.message : m.common.genericError;
+      const text = known
+        ? M[known]
+        : error instanceof ApiError
+          ? apiErrorText(error, m, language)
+          : m.common.genericError;
       setMessage({ isError: true, text });
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { saveHero } from '#client/api/admin-settings-hero.ts';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_HERO_VIDEO_URL, type HeroSection } from '#shared/settings-types.ts';
 import { Field, issueLines, SettingsSection } from './SettingsSection.tsx';
 
@@ -9,6 +9,7 @@ import { Field, issueLines, SettingsSection } from './SettingsSection.tsx';
 export function HeroSectionForm({ initial }: { initial: HeroSection }) {
   const M = useMessages().adminSettings.hero;
   const m = useMessages();
+  const language = useLanguage();
   const [hero, setHero] = useState(initial);
   const video = useRef<HTMLInputElement>(null);
   const poster = useRef<HTMLInputElement>(null);
@@ -32,7 +33,7 @@ export function HeroSectionForm({ initial }: { initial: HeroSection }) {
       setHero((await saveHero(null)).hero);
       setResetMessage(m.adminSettings.saved);
     } catch (error) {
-      setResetMessage(issueLines(error, m).join(' '));
+      setResetMessage(issueLines(error, m, language).join(' '));
     }
   };
 

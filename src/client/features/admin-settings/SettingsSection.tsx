@@ -1,19 +1,29 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; lines: string[] } | null;
 
 /** The server's field issues as "Label: message" lines ("body.week.saturday" → "saturday"). */
-export function issueLines(error: unknown, m: Catalogue, labels: Record<string, string> = {}): string[] {
+export function issueLines(
+  error: unknown,
+  m: Catalogue,
+  language: Language,
+  labels: Record<string, string> = {},
+): string[] {
   if (!(error instanceof ApiError)) return [m.common.genericError];
-  if (error.issues.length === 0) return [error.message];
+  const text = apiErrorText(error, m, language);
+  if (error.issues.length === 0) return [text];
   return error.issues.map((issue) => {
     const path = issue.path.replace(/^body\.?/, '');
     const label = labels[path.split('.')[0] ?? ''] ?? path;
-    return label ? `${label}: ${issue.message}` : issue.message;
+    // The server's words for a field are English; another language names the field and the refusal.
+    const message = language === 'en' ? issue.message : text;
+    return label ? `${label}: ${message}` : message;
   });
 }
 
@@ -34,6 +44,7 @@ export function SettingsSection({
   saveLabel?: string;
 }) {
   const m = useMessages();
+  const language = useLanguage();
   const M = m.adminSettings;
   const id = useId();
   const [isSaving, setSaving] = useState(false);
@@ -48,7 +59,7 @@ export function SettingsSection({
       await onSave();
       setOutcome({ kind: 'saved' });
     } catch (error) {
-      setOutcome({ kind: 'failed', lines: issueLines(error, m, labels) });
+      setOutcome({ kind: 'failed', lines: issueLines(error, m, language, labels) });
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import {
   PRIMARY_BUTTON_CLASS,
   SECONDARY_BUTTON_CLASS,
 } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
@@ -37,6 +37,7 @@ interface ProductFormProps {
  */
 export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCancel }: ProductFormProps) {
   const m = useMessages();
+  const language = useLanguage();
   const [state, dispatch] = useReducer(productFormReducer, editing, initialFormState);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -82,7 +83,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       }
       onSaved();
     } catch (error) {
-      for (const message of saveErrorMessages(error, isEditing, m)) toast.error(message);
+      for (const message of saveErrorMessages(error, isEditing, m, language)) toast.error(message);
     } finally {
       isSubmittingRef.current = false;
       setSubmitting(false);
@@ -104,7 +105,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       dispatch({ type: 'backgroundRemoved', processed });
       toast.success(admin.backgroundRemoved);
     } catch (error) {
-      toast.error(backgroundRemovalErrorMessage(error, m));
+      toast.error(backgroundRemovalErrorMessage(error, m, language));
     }
   }
 

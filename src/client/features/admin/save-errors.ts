@@ -1,6 +1,8 @@
+import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** Refusals whose server message is already the one the admin should read (SPEC §5, §8). */
 const RULE_CODES: ReadonlySet<ErrorCode> = new Set([
@@ -21,20 +23,25 @@ const UPLOAD_CODES: ReadonlySet<ErrorCode> = new Set([
 ]);
 
 /** The toasts for a failed save, most specific first. */
-export function saveErrorMessages(error: unknown, isEditing: boolean, m: Catalogue): string[] {
+export function saveErrorMessages(
+  error: unknown,
+  isEditing: boolean,
+  m: Catalogue,
+  language: Language,
+): string[] {
   const failed = isEditing ? m.admin.updateFailed : m.admin.addFailed;
   if (error instanceof ApiError) {
-    if (RULE_CODES.has(error.code)) return [error.message];
+    if (RULE_CODES.has(error.code)) return [apiErrorText(error, m, language)];
     if (UPLOAD_CODES.has(error.code)) return [m.admin.uploadFailed, failed];
   }
   return [failed];
 }
 
 /** "Background removal failed: {message}", the message defaulting to SPEC §8's. */
-export function backgroundRemovalErrorMessage(error: unknown, m: Catalogue): string {
+export function backgroundRemovalErrorMessage(error: unknown, m: Catalogue, language: Language): string {
   const message =
     error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message
-      ? error.message
+      ? apiErrorText(error, m, language)
       : m.admin.backgroundRemovalFailedDefault;
   return `${m.admin.backgroundRemovalFailedPrefix}${message}`;
 }

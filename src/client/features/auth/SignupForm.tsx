@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useSignUp } from '#client/api/auth-sign-up.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { signupErrorMessage } from './auth-errors.ts';
@@ -12,6 +12,7 @@ import { useSuccessThenGo } from './use-success-then-go.ts';
 
 export function SignupForm() {
   const m = useMessages();
+  const language = useLanguage();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
   const success = useSuccessThenGo();
@@ -22,7 +23,7 @@ export function SignupForm() {
       // SPEC §4: a new account always starts on the home page.
       onSuccess: () => success.show(m.auth.signupSuccess, PATHS.home),
       onError: (cause) => {
-        const message = signupErrorMessage(cause, m);
+        const message = signupErrorMessage(cause, m, language);
         setError(message);
         toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
       },

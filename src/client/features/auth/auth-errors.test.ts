@@ -19,28 +19,29 @@ test('login failures read as SPEC §8 says', () => {
 });
 
 test('sign-up failures say "Signup failed: " and a readable reason', () => {
-  expect(signupErrorMessage(new ApiError(409, 'EMAIL_TAKEN', 'x'), EN)).toBe(
+  expect(signupErrorMessage(new ApiError(409, 'EMAIL_TAKEN', 'x'), EN, 'en')).toBe(
     'Signup failed: An account with this email already exists.',
   );
-  expect(signupErrorMessage(new ApiError(400, 'INVALID_EMAIL', 'x'), EN)).toBe(
+  expect(signupErrorMessage(new ApiError(400, 'INVALID_EMAIL', 'x'), EN, 'en')).toBe(
     'Signup failed: Invalid email format.',
   );
   expect(
     signupErrorMessage(
       new ApiError(400, 'PASSWORD_TOO_SHORT', 'Password must be at least 8 characters.'),
       EN,
+      'en',
     ),
   ).toBe('Signup failed: Password must be at least 8 characters.');
-  expect(signupErrorMessage(new ApiError(429, 'RATE_LIMITED', 'x'), EN)).toBe(
+  expect(signupErrorMessage(new ApiError(429, 'RATE_LIMITED', 'x'), EN, 'en')).toBe(
     'Signup failed: Too many attempts. Please wait a few minutes and try again.',
   );
 });
 
 test('a sign-up failure the visitor cannot act on never shows internals', () => {
-  expect(signupErrorMessage(new ApiError(500, 'INTERNAL', 'stack trace here'), EN)).toBe(
+  expect(signupErrorMessage(new ApiError(500, 'INTERNAL', 'stack trace here'), EN, 'en')).toBe(
     'Signup failed: Something went wrong. Please try again.',
   );
-  expect(signupErrorMessage(new TypeError('Failed to fetch'), EN)).toBe(
+  expect(signupErrorMessage(new TypeError('Failed to fetch'), EN, 'en')).toBe(
     'Signup failed: Something went wrong. Please try again.',
   );
 });

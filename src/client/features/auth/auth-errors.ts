@@ -1,6 +1,8 @@
+import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 const LOGIN_REASONS: Record<string, keyof Catalogue['auth']> = {
   USER_NOT_FOUND: 'userNotFound',
@@ -25,11 +27,15 @@ const SIGNUP_REASONS: Record<string, keyof Catalogue['auth']> = {
 const SERVER_WORDED: ReadonlySet<ErrorCode> = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
 
 /** SPEC §8: "Signup failed: " and a reason the visitor can act on. */
-export function signupErrorMessage(error: unknown, m: Catalogue): string {
+export function signupErrorMessage(error: unknown, m: Catalogue, language: Language): string {
   let reason: string = m.common.genericError;
   if (error instanceof ApiError) {
     const known = SIGNUP_REASONS[error.code];
-    reason = known ? m.auth[known] : SERVER_WORDED.has(error.code) ? error.message : reason;
+    reason = known
+      ? m.auth[known]
+      : SERVER_WORDED.has(error.code)
+        ? apiErrorText(error, m, language)
+        : reason;
   }
   return `${m.auth.signupFailedPrefix}${reason}`;
 }

@@ -1,3 +1,4 @@
+import { useItemName } from '#client/api/product-names.ts';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
@@ -28,6 +29,7 @@ interface CartItemCardProps {
 export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: CartItemCardProps) {
   const AVAILABILITY = useMessages().adminSettings.availability;
   const m = useMessages();
+  const itemName = useItemName();
   const headingId = `cart-item-${item.id}`;
   const { prices } = useShopSettings();
   return (
@@ -39,7 +41,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
       <ProductThumbnail item={item} size={112} className="h-28 w-28 rounded" />
       <div className="flex flex-1 flex-col gap-3">
         <h2 id={headingId} className="font-display text-xl text-ink">
-          {item.name}
+          {itemName(item)}
         </h2>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{m.cart.chooseSize}</legend>

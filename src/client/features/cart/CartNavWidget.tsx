@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useItemName } from '#client/api/product-names.ts';
 import { PersonIcon } from '#client/components/ui/content-icons.tsx';
 import { CartIcon } from '#client/components/ui/icons.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
@@ -145,7 +146,7 @@ export default function CartNavWidget() {
                 {cart.items.slice(0, CART_DROPDOWN_ITEMS).map((item) => (
                   <li key={item.id} className="flex items-center gap-3">
                     <ProductThumbnail item={item} size={48} className="h-12 w-12 rounded" />
-                    <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
+                    <ItemName item={item} />
                     <button
                       type="button"
                       onClick={() => cart.removeItem(item)}
@@ -207,4 +208,10 @@ export default function CartNavWidget() {
  */
 function labelWithCount(label: string, count: number): string {
   return label.includes(String(count)) ? label : `${label} · ${count}`;
+}
+
+/** A dropdown line's name in the page's language (the catalogue is read only once the dropdown opens). */
+function ItemName({ item }: { item: { productId: string; name: string } }) {
+  const itemName = useItemName();
+  return <span className="min-w-0 flex-1 truncate text-sm text-ink">{itemName(item)}</span>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useItemName } from '#client/api/product-names.ts';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
@@ -19,6 +20,7 @@ import { useSendOrder } from './use-send-order.ts';
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
   const m = useMessages();
+  const itemName = useItemName();
   const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = useCheckoutOrders();
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
@@ -73,9 +75,9 @@ export function CheckoutView() {
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <OrderItemThumbnail productId={item.productId} name={item.name} />
+                    <OrderItemThumbnail productId={item.productId} name={itemName(item)} />
                     <div className="min-w-0">
-                      <p className="font-display text-lg text-ink">{item.name}</p>
+                      <p className="font-display text-lg text-ink">{itemName(item)}</p>
                       {/* Two list entries, 100 ml first: read apart, never as one number. */}
                       <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                         <li>

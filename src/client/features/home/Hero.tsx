@@ -82,13 +82,17 @@ export function Hero() {
         <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
           <span className="sr-only">{tagline}</span>
-          {/* The full text, invisible, holds the height so nothing below moves while it types. */}
-          <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{tagline}</span>
-            <span data-testid="hero-tagline" className="col-start-1 row-start-1">
-              {typed}
+          {/* The typed part and the rest, invisible, lay the line out as the whole text from the first
+              frame: nothing moves while it types. Without JavaScript the rest simply shows. */}
+          <span aria-hidden="true">
+            <span data-testid="hero-tagline">{typed}</span>
+            <span data-tagline-rest="" className="invisible">
+              {tagline.slice(typed.length)}
             </span>
           </span>
+          <noscript>
+            <style>{'[data-tagline-rest]{visibility:visible}'}</style>
+          </noscript>
         </p>
         <Link to={PATHS.explore} className={`${PRIMARY_ACTION} mt-8`}>
           {m.home.exploreCollection}

@@ -97,6 +97,10 @@ export const AR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     what: 'النوع',
     details: 'التفاصيل',
     kinds: { setting: 'إعداد', product: 'عطر', stock: 'المخزون', role: 'دور' },
+    added: 'أُضيف',
+    deleted: 'حُذف',
+    updated: { details: 'عُدّلت التفاصيل', image: 'تغيّرت الصورة', both: 'عُدّلت التفاصيل والصورة' },
+    noChange: 'بلا تغيير',
   },
   paging: {
     previous: 'السابق',

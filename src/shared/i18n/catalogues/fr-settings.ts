@@ -98,6 +98,10 @@ export const FR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     what: 'Quoi',
     details: 'Détails',
     kinds: { setting: 'Réglage', product: 'Parfum', stock: 'Stock', role: 'Rôle' },
+    added: 'Ajouté',
+    deleted: 'Supprimé',
+    updated: { details: 'Détails modifiés', image: 'Photo changée', both: 'Détails et photo modifiés' },
+    noChange: 'aucun changement',
   },
   paging: {
     previous: 'Précédent',
