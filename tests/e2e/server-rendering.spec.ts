@@ -101,6 +101,20 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+// Each language's pages are rendered the same way (docs/decisions/120).
+for (const path of [
+  '/ar/',
+  '/ar/perfumes?gender=women',
+  '/ar/explore-perfumes',
+  '/fr/',
+  '/fr/about',
+  '/fr/contact',
+]) {
+  test(`${path} hydrates the server's page without a mismatch, an error or a refetch`, async ({ page }) => {
+    await expectCleanHydration(page, path);
+  });
+}
+
 test('a product page hydrates without a mismatch, an error or a refetch', async ({ page }) => {
   await expectCleanHydration(page, await firstProductPath(page));
 });
