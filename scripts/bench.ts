@@ -11,13 +11,17 @@ import { benchServerRendering } from './bench-ssr.ts';
 import { ROOT } from './lib.ts';
 
 /**
- * npm run bench: builds the client into a temp folder and prints, gzipped, what `/` loads first
- * (JS and CSS) and what each lazily loaded route adds, beside a bare React 19 page built with the
- * same Vite in the same run; then the catalogue route's and the images' throughput with the images
- * on the local disk and in S3 (scripts/bench-media.ts). Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9 and
- * brotli 11 are what the server sends (scripts/precompress.ts).
+ * npm run bench: builds the client into a temp folder and prints, gzipped, what `/` loads before
+ * it answers (JS and CSS: the entry chunk, its imports and the frame's texts, docs/decisions/106),
+ * what then hydrates its content, and what each lazily loaded route adds, beside a bare React 19
+ * page and a React Router page built with the same Vite in the same run; then the server's
+ * rendering, Lighthouse, the catalogue route's and the images' throughput with the images on the
+ * local disk and in S3 (scripts/bench-media.ts), and the order book. `npm run bench -- --first-load`
+ * stops after the first figures. Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9
+ * and brotli 11 are what the server sends (scripts/precompress.ts).
  */
 const BUDGET_KB = 90;
+const isFirstLoadOnly = process.argv.includes('--first-load');
 const CSS_BUDGET_KB = 12;
 
 const tmpRoot = path.join(ROOT, '.tmp');
@@ -73,11 +77,35 @@ async function buildShop(outDir: string) {
   if (!entryKey) throw new Error('the build has no entry chunk');
   const first = staticClosure(manifest, entryKey);
   const firstFiles = filesOf(manifest, first);
+  const keyOf = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const closureKeys = (...suffixes: string[]) => {
+    const keys = new Set(first);
+    for (const suffix of suffixes) {
+      const key = keyOf(suffix);
+      if (!key) throw new Error(`the build has no chunk for ${suffix}`);
+      staticClosure(manifest, key, keys);
+    }
+    return keys;
+  };
+  const closureOf = (...suffixes: string[]) => filesOf(manifest, closureKeys(...suffixes)).js;
+  // Each language's first load: the entry and its imports, and the language's frame texts, which
+  // main.tsx awaits before hydrateRoot: nothing else is awaited (docs/decisions/106, 121).
+  const firstLoad = (language: string) => closureOf(`i18n/catalogue-${language}.ts`);
+  // Then, not awaited, what hydrates the page's content of /: the deferred parts (query client with
+  // the server's data, route table, home page, account links, footer) and the whole catalogue.
+  const hydratedSuffixes = (language: string) => [
+    `i18n/catalogue-${language}.ts`,
+    'app/deferred-parts.tsx',
+    `i18n/catalogue-full-${language}.ts`,
+  ];
+  const hydrated = (language: string) => closureOf(...hydratedSuffixes(language));
+  const home = closureKeys(...hydratedSuffixes('en'));
   const lazy = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key, chunk]) => {
-      // What a visit adds: the route's chunk and the shared chunks it imports that `/` did not load.
-      const extra = [...staticClosure(manifest, key)].filter((k) => !first.has(k));
+      // What a visit adds: the route's chunk and the shared chunks it imports that `/`, hydrated, did
+      // not load.
+      const extra = [...staticClosure(manifest, key)].filter((k) => !home.has(k));
       const files = filesOf(manifest, extra);
       return {
         name: chunk.name ?? path.basename(key),
@@ -87,38 +115,33 @@ async function buildShop(outDir: string) {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
-  // Each language's first load: the entry and the language's catalogue chunks (docs/decisions/121).
-  const languageJs = (language: string) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`i18n/catalogue-${language}.ts`));
-    const keys = new Set([...first, ...(key ? staticClosure(manifest, key) : [])]);
-    return sum(outDir, filesOf(manifest, keys).js);
-  };
+  const byLanguage = (files: (language: string) => Set<string>) => ({
+    en: sum(outDir, files('en')),
+    ar: sum(outDir, files('ar')),
+    fr: sum(outDir, files('fr')),
+  });
   return {
-    js: sum(outDir, firstFiles.js),
-    jsByLanguage: { en: languageJs('en'), ar: languageJs('ar'), fr: languageJs('fr') },
-    jsBrotli: sum(outDir, firstFiles.js, brotliKb),
+    js: sum(outDir, firstLoad('en')),
+    entryJs: sum(outDir, firstFiles.js),
+    jsByLanguage: byLanguage(firstLoad),
+    hydratedByLanguage: byLanguage(hydrated),
+    jsBrotli: sum(outDir, firstLoad('en'), brotliKb),
     css: sum(outDir, firstFiles.css),
-    jsFiles: firstFiles.js,
+    jsFiles: firstLoad('en'),
     lazy,
   };
 }
 
-/** A bare React 19 + react-dom page: the floor any React page of this size stands on. */
-async function buildBaseline(outDir: string) {
-  const src = path.join(work, 'baseline-src');
+/** Builds one page from `main` (a main.tsx) with the same Vite, and weighs what it loads first. */
+async function buildBaselinePage(name: string, main: readonly string[]) {
+  const src = path.join(work, `${name}-src`);
+  const outDir = path.join(work, name);
   mkdirSync(src, { recursive: true });
   writeFileSync(
     path.join(src, 'index.html'),
     '<!doctype html><html lang="en"><head><title>baseline</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
   );
-  writeFileSync(
-    path.join(src, 'main.tsx'),
-    [
-      "import { createRoot } from 'react-dom/client';",
-      "const root = document.getElementById('root');",
-      'if (root) createRoot(root).render(<h1>baseline</h1>);',
-    ].join('\n'),
-  );
+  writeFileSync(path.join(src, 'main.tsx'), main.join('\n'));
   await build({
     configFile: false,
     root: src,
@@ -129,39 +152,87 @@ async function buildBaseline(outDir: string) {
   const manifest = readManifest(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the baseline has no entry chunk');
-  return { js: sum(outDir, filesOf(manifest, staticClosure(manifest, entryKey)).js) };
+  return sum(outDir, filesOf(manifest, staticClosure(manifest, entryKey)).js);
+}
+
+/**
+ * The floors any page of this shop stands on: a bare React 19 + react-dom page, and one that
+ * hydrates with React Router's declarative parts the frame uses.
+ */
+async function buildBaselines() {
+  const react = await buildBaselinePage('baseline', [
+    "import { createRoot } from 'react-dom/client';",
+    "const root = document.getElementById('root');",
+    'if (root) createRoot(root).render(<h1>baseline</h1>);',
+  ]);
+  const router = await buildBaselinePage('baseline-router', [
+    "import { hydrateRoot } from 'react-dom/client';",
+    "import { BrowserRouter, Link, NavLink, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';",
+    'function Page() {',
+    '  const [params] = useSearchParams();',
+    '  const navigate = useNavigate();',
+    '  const { pathname } = useLocation();',
+    "  return <button type=\"button\" onClick={() => navigate('/b')}>{pathname}{params.get('q')}</button>;",
+    '}',
+    "const root = document.getElementById('root');",
+    'if (root)',
+    '  hydrateRoot(',
+    '    root,',
+    '    <BrowserRouter>',
+    '      <Link to="/">home</Link><NavLink to="/a">a</NavLink>',
+    '      <Routes><Route path="*" element={<Page />} /></Routes>',
+    '    </BrowserRouter>,',
+    '  );',
+  ]);
+  return { react, router };
 }
 
 try {
   const shop = await buildShop(path.join(work, 'shop'));
-  const baseline = await buildBaseline(path.join(work, 'baseline'));
+  const baseline = await buildBaselines();
 
-  console.info('\nFirst load of / (gzip level 9; 1 kB = 1000 bytes)');
-  console.info(`  JS   ${kb(shop.js)}   budget ${kb(BUDGET_KB)}   bare React 19 page ${kb(baseline.js)}`);
+  console.info('\nFirst load of / until it answers (gzip level 9; 1 kB = 1000 bytes)');
+  console.info(
+    `  JS   ${kb(shop.js)}   budget ${kb(BUDGET_KB)}   bare React 19 page ${kb(baseline.react)}   with React Router ${kb(baseline.router)}`,
+  );
+  console.info(
+    `       the entry chunk and its imports ${kb(shop.entryJs)} + the frame's texts ${kb(shop.js - shop.entryJs)}: all main.tsx awaits before hydrateRoot`,
+  );
   console.info(`  JS   ${kb(shop.jsBrotli)}   with brotli 11, as browsers receive it`);
   console.info(`  CSS  ${kb(shop.css)}   budget ${kb(CSS_BUDGET_KB)}`);
   const { en, ar, fr } = shop.jsByLanguage;
-  console.info("\nFirst-load JS with the page language's catalogue (fonts not counted)");
+  console.info("\nFirst-load JS with the page language's frame texts (fonts not counted)");
   console.info(`  /      ${kb(en)}`);
   console.info(`  /ar/   ${kb(ar)}   Arabic adds ${kb(ar - en)} (goal 3.0 kB)`);
   console.info(`  /fr/   ${kb(fr)}   French adds ${kb(fr - en)}`);
   for (const file of [...shop.jsFiles].sort()) {
     console.info(`       ${kb(gzipKb(path.join(work, 'shop', file)))}  ${file}`);
   }
-  console.info('\nLazy routes: what a first visit adds to / (route chunk, with the shared chunks it needs)');
+  const hydrated = shop.hydratedByLanguage;
+  console.info(
+    "\nThen, not awaited: the page's content of / hydrated (query client and its data, the whole catalogue, route table, home page, account links, footer)",
+  );
+  console.info(`  /      ${kb(hydrated.en)}   (${kb(hydrated.en - en)} after the first load)`);
+  console.info(`  /ar/   ${kb(hydrated.ar)}   (${kb(hydrated.ar - ar)} after the first load)`);
+  console.info(`  /fr/   ${kb(hydrated.fr)}   (${kb(hydrated.fr - fr)} after the first load)`);
+  console.info(
+    '\nLazy routes: what a first visit adds to / hydrated in English (route chunk, with the shared chunks it needs)',
+  );
   console.info(
     `  ${'chunk'.padEnd(24)} ${'own JS'.padStart(10)} ${'added JS'.padStart(10)} ${'added CSS'.padStart(10)}`,
   );
   for (const route of shop.lazy) {
     console.info(`  ${route.name.padEnd(24)} ${kb(route.own)} ${kb(route.js)} ${kb(route.css)}`);
   }
-  await benchImageBytes();
-  await benchServerRendering(path.join(work, 'shop'));
-  await benchLighthouse(path.join(work, 'shop'));
-  await benchMedia();
+  if (!isFirstLoadOnly) {
+    await benchImageBytes();
+    await benchServerRendering(path.join(work, 'shop'));
+    await benchLighthouse(path.join(work, 'shop'));
+    await benchMedia();
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 // --- Order book: the owner's inbox and figures under 10,000 orders (scripts/bench-order-book.ts) ---
-await benchOrderBook();
+if (!isFirstLoadOnly) await benchOrderBook();

@@ -7,9 +7,10 @@ import { languageBase, splitLanguage } from '#shared/i18n/languages.ts';
 import { setPriceTable } from '#shared/price-table.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
-import { App, createQueryClient } from './app/App.tsx';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { prefetchRouteQueries } from './app/route-queries.ts';
-import { LanguageContext } from './i18n/language-context.ts';
+import { CatalogueContext, LanguageContext } from './i18n/language-context.ts';
 import { setApiTransport } from './lib/http.ts';
 import { setServerPublicConfig } from './lib/public-config.ts';
 
@@ -40,15 +41,20 @@ export async function renderPage(
   const { pathname } = new URL(url, 'http://localhost');
   // The address names the language (docs/decisions/120): its catalogue, and the router under its prefix.
   const { language, path } = splitLanguage(pathname);
+  const catalogue = catalogueFor(language);
   await prefetchRouteQueries(queryClient, path);
+  // The browser's deferred parts bring their own query client and whole catalogue
+  // (docs/decisions/106); the server's render has them from the start.
   const { prelude } = await prerender(
     <StrictMode>
-      <LanguageContext value={{ language, messages: catalogueFor(language) }}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url} basename={languageBase(language)}>
-            <App />
-          </StaticRouter>
-        </QueryClientProvider>
+      <LanguageContext value={{ language, frame: catalogue }}>
+        <CatalogueContext value={catalogue}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url} basename={languageBase(language)}>
+              <App />
+            </StaticRouter>
+          </QueryClientProvider>
+        </CatalogueContext>
       </LanguageContext>
     </StrictMode>,
     // Every part inline and in order: outlined parts would need React's inline reveal scripts,

@@ -1,48 +1,12 @@
+import { NAV_MESSAGES } from './messages-frame.ts';
+
 /**
- * The part of the message catalogue every page shows: the banner, navigation, footer, home hero,
- * product cards and common words. It is its own module so that the first page load carries only
- * these; messages.ts gathers them with the rest into MESSAGES.
+ * The part of the message catalogue most pages show: the footer, home hero, product cards and
+ * common words (the frame's texts are in messages-frame.ts, which the first render awaits). It is its own
+ * module so that a page's content can carry these without the rest; messages.ts gathers them with
+ * the rest into MESSAGES.
  */
-export const BANNER_MESSAGE = 'Delivery to all Lebanon';
-
-export const NAV_MESSAGES = {
-  home: 'Home',
-  perfumes: 'Perfumes',
-  about: 'About Us',
-  location: 'Location',
-  contact: 'Contact Us',
-  login: 'Login',
-  signup: 'Sign Up',
-  viewCart: 'View Cart',
-  yourOrders: 'Your orders',
-  logout: 'Logout',
-  admin: 'Admin',
-  greeting: 'Hi, ',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  mainNavigation: 'Main navigation',
-  guestCart: 'Guest cart',
-  cart: 'Cart',
-  andMore: '...and more',
-  delete: 'Delete',
-  shopNow: 'Shop Now',
-  loginRequired: 'You must log in first to view your cart.',
-  goToLogin: 'Go to Login',
-  cancel: 'Cancel',
-  search: 'Search perfumes',
-  searchPlaceholder: 'Search by name, brand or note',
-  searchButton: 'Search',
-} as const;
-
-export const FOOTER_MESSAGES = {
-  social: 'Follow us',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  whatsapp: 'WhatsApp',
-  rights: 'All rights reserved.',
-  shopLinks: 'Shop',
-} as const;
+export { BANNER_MESSAGE, NAV_MESSAGES } from './messages-frame.ts';
 
 /** The home page's hero, above the fold. */
 export const HERO_MESSAGES = {
@@ -74,3 +38,13 @@ export function cartButtonLabel(count: number): string {
 export function sizeLabel(size: string): string {
   return `${size} ml`;
 }
+
+export const FOOTER_MESSAGES = {
+  social: 'Follow us',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  rights: 'All rights reserved.',
+  shopLinks: 'Shop',
+} as const;

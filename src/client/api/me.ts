@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '#client/lib/http.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { Me } from '#shared/account.ts';
 import { ROLES } from '#shared/constants.ts';
 
@@ -47,9 +48,16 @@ export interface SessionState {
   isLoading: boolean;
 }
 
-/** The sign-in state, following the server: re-checked when the window regains focus. */
+/**
+ * The sign-in state, following the server: re-checked when the window regains focus. The server
+ * renders it as not yet known, and so does every part while it hydrates: the parts after the frame
+ * hydrate one by one (docs/decisions/106), and the answer one of them asked for may already be in
+ * the cache when the next one hydrates.
+ */
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
+  const isHydrated = useHydrated();
+  if (!isHydrated) return { user: null, isLoading: true };
   // After every retry failed, the visitor is treated as signed out.
   return { user: query.data ?? null, isLoading: query.isPending && !query.isError };
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
 import { isAppPath, isTrackingPath, PATHS, TRACK_PATH_PREFIX } from '#shared/paths.ts';
 import { ClientOnly } from './ClientOnly.tsx';
-import { Layout } from './layout/Layout.tsx';
+import { usePageMeta } from './layout/use-page-meta.ts';
 import { HomePage } from './routes/HomePage.tsx';
 
-// The home page is in the first load; every other page loads when first visited.
+// The route table loads after the frame, with the query client (docs/decisions/106); the home
+// page comes in its chunk, every other page loads when first visited.
 const pages = {
   about: () => import('./routes/AboutPage.tsx'),
   location: () => import('./routes/LocationPage.tsx'),
@@ -45,7 +47,7 @@ const AdminOrdersPrintPage = lazy(() => import('./routes/AdminOrdersPrintPage.ts
 const ForbiddenPage = lazy(pages.forbidden);
 const NotFoundPage = lazy(pages.notFound);
 
-/** The pages the server renders, with their chunk (none for the home page, in the first load). */
+/** The pages the server renders, with their chunk (none for the home page, in this one). */
 const SERVER_RENDERED: readonly (readonly [string, (() => Promise<unknown>) | null])[] = [
   [PATHS.home, null],
   [PATHS.about, pages.about],
@@ -60,8 +62,9 @@ const SERVER_RENDERED: readonly (readonly [string, (() => Promise<unknown>) | nu
 ];
 
 /**
- * Loads the chunk of the page the server rendered at `pathname`, before the browser hydrates it
- * (main.tsx): until it arrives React could not hydrate the page, and a click on it could be lost.
+ * Loads the chunk of the page the server rendered at `pathname` as soon as the route table has
+ * arrived (main.tsx): the page's content hydrates when it is there, and the server's HTML stays
+ * until then (docs/decisions/106).
  */
 export function loadServerRenderedPage(pathname: string): Promise<unknown> {
   const page = SERVER_RENDERED.find(([path]) => matchPath(path, pathname));
@@ -69,87 +72,92 @@ export function loadServerRenderedPage(pathname: string): Promise<unknown> {
   return isAppPath(pathname) || isTrackingPath(pathname) ? Promise.resolve() : pages.notFound();
 }
 
-export function AppRoutes() {
+/** The pages, inside the layout's `<main>` (Layout.tsx). */
+export default function AppRoutes() {
+  const { pathname } = useLocation();
+  // A product page's head is settled in page-head.ts, which loads after the first render.
+  const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
+  usePageMeta(pathname, !isKnownRoute);
+  // Tracked: inside a deferred part this boundary hydrates in a pass of its own, after the part
+  // itself, and the page is ready only once it has (docs/decisions/106).
   return (
-    <Suspense fallback={<Spinner fullScreen />}>
+    <TrackedSuspense fallback={<Spinner fullScreen />}>
       <Routes>
-        <Route element={<Layout />}>
-          <Route path={PATHS.home} element={<HomePage />} />
-          <Route path={PATHS.about} element={<AboutPage />} />
-          <Route path={PATHS.location} element={<LocationPage />} />
-          <Route path={PATHS.contact} element={<ContactPage />} />
-          <Route path={PATHS.perfumes} element={<PerfumesPage />} />
-          <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
-          <Route path={PATHS.explore} element={<ExplorePage />} />
+        <Route path={PATHS.home} element={<HomePage />} />
+        <Route path={PATHS.about} element={<AboutPage />} />
+        <Route path={PATHS.location} element={<LocationPage />} />
+        <Route path={PATHS.contact} element={<ContactPage />} />
+        <Route path={PATHS.perfumes} element={<PerfumesPage />} />
+        <Route path={`${PATHS.perfumes}/:segment`} element={<ProductPage />} />
+        <Route path={PATHS.explore} element={<ExplorePage />} />
+        <Route
+          path={PATHS.cart}
+          element={
+            <ClientOnly>
+              <CartPage />
+            </ClientOnly>
+          }
+        />
+        <Route
+          path={PATHS.checkout}
+          element={
+            <ClientOnly>
+              <CheckoutPage />
+            </ClientOnly>
+          }
+        />
+        <Route path={PATHS.login} element={<LoginPage />} />
+        <Route path={PATHS.signup} element={<SignupPage />} />
+        {(
+          [
+            [PATHS.admin, <AdminPage key="products" />],
+            [PATHS.adminSettings, <AdminSettingsPage key="settings" />],
+            [PATHS.adminTeam, <AdminTeamPage key="team" />],
+            [PATHS.adminActivity, <AdminActivityPage key="activity" />],
+            [PATHS.adminOrders, <AdminOrdersPage key="orders" />],
+            [PATHS.adminOrdersPrint, <AdminOrdersPrintPage key="print" />],
+          ] as const
+        ).map(([path, page]) => (
           <Route
-            path={PATHS.cart}
+            key={path}
+            path={path}
             element={
+              // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
               <ClientOnly>
-                <CartPage />
+                <Suspense fallback={null}>
+                  <AdminGuard>{page}</AdminGuard>
+                </Suspense>
               </ClientOnly>
             }
           />
-          <Route
-            path={PATHS.checkout}
-            element={
-              <ClientOnly>
-                <CheckoutPage />
-              </ClientOnly>
-            }
-          />
-          <Route path={PATHS.login} element={<LoginPage />} />
-          <Route path={PATHS.signup} element={<SignupPage />} />
-          {(
-            [
-              [PATHS.admin, <AdminPage key="products" />],
-              [PATHS.adminSettings, <AdminSettingsPage key="settings" />],
-              [PATHS.adminTeam, <AdminTeamPage key="team" />],
-              [PATHS.adminActivity, <AdminActivityPage key="activity" />],
-              [PATHS.adminOrders, <AdminOrdersPage key="orders" />],
-              [PATHS.adminOrdersPrint, <AdminOrdersPrintPage key="print" />],
-            ] as const
-          ).map(([path, page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
-                <ClientOnly>
-                  <Suspense fallback={null}>
-                    <AdminGuard>{page}</AdminGuard>
-                  </Suspense>
-                </ClientOnly>
-              }
-            />
-          ))}
-          <Route
-            path={PATHS.yourOrders}
-            element={
-              <ClientOnly>
-                <YourOrdersPage />
-              </ClientOnly>
-            }
-          />
-          <Route
-            path={PATHS.accountOrders}
-            element={
-              <ClientOnly>
-                <AccountOrdersPage />
-              </ClientOnly>
-            }
-          />
-          <Route
-            path={`${TRACK_PATH_PREFIX}:token`}
-            element={
-              <ClientOnly>
-                <TrackOrderPage />
-              </ClientOnly>
-            }
-          />
-          <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        ))}
+        <Route
+          path={PATHS.yourOrders}
+          element={
+            <ClientOnly>
+              <YourOrdersPage />
+            </ClientOnly>
+          }
+        />
+        <Route
+          path={PATHS.accountOrders}
+          element={
+            <ClientOnly>
+              <AccountOrdersPage />
+            </ClientOnly>
+          }
+        />
+        <Route
+          path={`${TRACK_PATH_PREFIX}:token`}
+          element={
+            <ClientOnly>
+              <TrackOrderPage />
+            </ClientOnly>
+          }
+        />
+        <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </Suspense>
+    </TrackedSuspense>
   );
 }

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { setPriceTable } from '#shared/price-table.ts';
-import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { setShopName } from '#shared/shop-name.ts';
 import { getPublicConfig } from './public-config.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
 
@@ -16,16 +13,13 @@ const REFRESH_MS = 60_000;
 
 let current: ShopSettings | null = null;
 const listeners = new Set<() => void>();
+const followers = new Set<(settings: ShopSettings) => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
 export function getShopSettings(): ShopSettings {
   // A server renders many pages, each with the settings it was given: nothing is kept here.
   if (typeof document === 'undefined') return getPublicConfig().settings;
-  if (!current) {
-    current = getPublicConfig().settings;
-    setPriceTable(unitPrices(current.prices));
-    setShopName(current.shop.name);
-  }
+  current ??= getPublicConfig().settings;
   return current;
 }
 
@@ -45,9 +39,18 @@ export async function refreshShopSettings(): Promise<void> {
 /** After the admin saves: every part of this page shows the new values at once. */
 export function setShopSettings(next: ShopSettings): void {
   current = next;
-  setPriceTable(unitPrices(next.prices));
-  setShopName(next.shop.name);
+  for (const follow of followers) follow(next);
   for (const listener of listeners) listener();
+}
+
+/**
+ * Applies the settings to what follows them outside React (the price table, the shop's name in
+ * titles) now and after every change. Those readers come with the page's content, so the frame's
+ * first load does not carry them (docs/decisions/106).
+ */
+export function followShopSettings(follow: (settings: ShopSettings) => void): void {
+  followers.add(follow);
+  follow(getShopSettings());
 }
 
 const onVisible = () => {

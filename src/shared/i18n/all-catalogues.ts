@@ -3,9 +3,9 @@
  * The browser never imports this: it loads its page's language only (catalogue.ts).
  */
 import type { Catalogue } from './catalogue.ts';
-import { catalogue as ar } from './catalogue-ar.ts';
-import { catalogue as en } from './catalogue-en.ts';
-import { catalogue as fr } from './catalogue-fr.ts';
+import { catalogue as ar } from './catalogue-full-ar.ts';
+import { catalogue as en } from './catalogue-full-en.ts';
+import { catalogue as fr } from './catalogue-full-fr.ts';
 import type { Language } from './languages.ts';
 
 const CATALOGUES: Record<Language, Catalogue> = { en, ar, fr };

@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
 import { useLogOut } from '#client/api/auth-logout.ts';
 import { useSession } from '#client/api/me.ts';
-import { NAV_ITEM_SPACING, navLinkClass } from '#client/components/ui/styles.ts';
+import { NAV_ITEM_SPACING, navLinkClass } from '#client/components/ui/nav-styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { PATHS } from '#shared/paths.ts';

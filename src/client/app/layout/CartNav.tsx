@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Deferred, deferredPart } from '#client/app/deferred.tsx';
 import { CartIcon } from '#client/components/ui/icons.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useFrameMessages } from '#client/i18n/language-context.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PATHS } from '#shared/paths.ts';
 
 // The cart's logic loads just after the first paint, outside the first-load budget; until then the
 // icon is a plain link to the cart page.
-const CartNavWidget = lazy(() => import('#client/features/cart/CartNavWidget.tsx'));
+const CartNavWidget = deferredPart('CartNavWidget');
 
 /** The cart part of the navigation. */
 export function CartNav() {
-  const m = useMessages();
+  const m = useFrameMessages();
   // A guest's count is only known in the browser: the server sends the link, of the button's size.
   const isHydrated = useHydrated();
   const placeholder = (
@@ -25,8 +25,8 @@ export function CartNav() {
   );
   if (!isHydrated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Deferred fallback={placeholder}>
       <CartNavWidget />
-    </Suspense>
+    </Deferred>
   );
 }

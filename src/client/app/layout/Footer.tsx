@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import {
   FACEBOOK_ICON,
   INSTAGRAM_ICON,
-  LineIcon,
   TIKTOK_ICON,
   WHATSAPP_ICON,
-} from '#client/components/ui/icons.tsx';
+} from '#client/components/ui/content-icons.tsx';
+import { LineIcon } from '#client/components/ui/icons.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
@@ -14,6 +14,10 @@ import { whatsAppChatUrl } from '#shared/shop.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
+/**
+ * Below the first screen: it comes after the frame, with the page's content, and the server's HTML
+ * shows it until then (docs/decisions/106).
+ */
 export function Footer() {
   const m = useMessages();
   const language = useLanguage();

@@ -1,20 +1,35 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Deferred, deferredPart } from '#client/app/deferred.tsx';
 import { CLOSE_ICON, LineIcon, MENU_ICON } from '#client/components/ui/icons.tsx';
-import { navLinkClass } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { navLinkClass } from '#client/components/ui/nav-styles.ts';
+import { useFrameMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { PATHS } from '#shared/paths.ts';
-import { AccountNav } from './AccountNav.tsx';
 import { CartNav } from './CartNav.tsx';
 import { LanguageList, LanguageMenu } from './LanguageSwitcher.tsx';
-import { YourOrdersLink } from './YourOrdersLink.tsx';
 
+// "Your orders" and the account links read the session: their code and the query client come
+// after the frame (docs/decisions/106); the server's HTML shows them until then.
+const YourOrdersLink = deferredPart('YourOrdersLink');
+const AccountNav = deferredPart('AccountNav');
 // The search loads right after the first paint: the home page's first load stays small (ADR 012).
-const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
+const HeaderSearch = deferredPart('HeaderSearch');
 /** Holds the search's place while it loads, so the header does not shift. */
 const SEARCH_PLACEHOLDER = <div className="h-[34px]" />;
+// Elements made once (app/deferred.tsx): the header re-renders while they may still wait for their code.
+const SEARCH = (
+  <Deferred fallback={SEARCH_PLACEHOLDER}>
+    <HeaderSearch />
+  </Deferred>
+);
+const SESSION_LINKS = (
+  <Deferred fallback={null}>
+    <YourOrdersLink />
+    <AccountNav />
+  </Deferred>
+);
 
 const PAGE_LINKS = [
   { to: PATHS.home, label: 'home' },
@@ -26,7 +41,7 @@ const PAGE_LINKS = [
 ] as const;
 
 function PageLinks() {
-  const m = useMessages();
+  const m = useFrameMessages();
   return PAGE_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end className={navLinkClass}>
@@ -37,7 +52,7 @@ function PageLinks() {
 }
 
 export function Header() {
-  const m = useMessages();
+  const m = useFrameMessages();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -73,16 +88,11 @@ export function Header() {
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {useShopSettings().shop.name}
         </Link>
-        <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">
-          <Suspense fallback={SEARCH_PLACEHOLDER}>
-            <HeaderSearch />
-          </Suspense>
-        </div>
+        <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">{SEARCH}</div>
         {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
         <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
           <PageLinks />
-          <YourOrdersLink />
-          <AccountNav />
+          {SESSION_LINKS}
         </ul>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
           <LanguageMenu />
@@ -101,15 +111,10 @@ export function Header() {
       </nav>
       {isMenuOpen ? (
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
-          <div className="px-4 pt-3">
-            <Suspense fallback={SEARCH_PLACEHOLDER}>
-              <HeaderSearch />
-            </Suspense>
-          </div>
+          <div className="px-4 pt-3">{SEARCH}</div>
           <ul className="flex flex-col gap-1 px-4 py-3">
             <PageLinks />
-            <YourOrdersLink />
-            <AccountNav />
+            {SESSION_LINKS}
           </ul>
           <LanguageList />
         </div>

@@ -1,34 +1,58 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Deferred, deferredPart } from '#client/app/deferred.tsx';
 import { useLanguage } from '#client/i18n/language-context.ts';
 import { useMarkPageHydrated } from '#client/lib/hydration-mark.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
-import { isAppPath, PATHS } from '#shared/paths.ts';
+import { PATHS } from '#shared/paths.ts';
 import { Banner } from './Banner.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LanguageNotice } from './LanguageNotice.tsx';
-import { usePageMeta } from './use-page-meta.ts';
 
-// Open-now brings the hours arithmetic: it loads right after the first paint, in its own chunk,
-// behind a strip of the same height (docs/decisions/012, 092).
-const OpenNow = lazy(() => import('./OpenNow.tsx').then((m) => ({ default: m.OpenNow })));
-// The cart's sync (sign-in migration, live changes) loads after the first paint too (docs/decisions/033).
-const CartProvider = lazy(() => import('#client/features/cart/CartProvider.tsx'));
+// What comes after the frame (docs/decisions/106): the page's content (the route table and the
+// pages read data), the footer (below the first screen; its "Your orders" link reads the session),
+// the open-now line (the visitor's clock and the hours arithmetic, behind a strip of the same
+// height, docs/decisions/092), the notice offering the browser's language (it shows after the
+// first render anyway, docs/decisions/120) and the cart's sync (docs/decisions/033).
+const AppRoutes = deferredPart('AppRoutes');
+const Footer = deferredPart('Footer');
+const OpenNow = deferredPart('OpenNow');
+const LanguageNotice = deferredPart('LanguageNotice');
+const CartSync = deferredPart('CartSync');
+
 const OPEN_NOW_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[1.5625rem] border-b border-night-line bg-night-soft" />
 );
+const OPEN_NOW = (
+  <Deferred fallback={OPEN_NOW_PLACEHOLDER}>
+    <OpenNow />
+  </Deferred>
+);
+const FOOTER = (
+  <Deferred fallback={null}>
+    <Footer />
+  </Deferred>
+);
+const CART_SYNC = (
+  <Deferred fallback={null}>
+    <CartSync />
+  </Deferred>
+);
+// Made once: the layout re-renders when it has hydrated (useHydrated), and a new element reaching
+// the page while it still waits for its code would make React drop the server's HTML.
+const PAGE = (
+  <Deferred fallback={<div className="min-h-screen" />}>
+    <AppRoutes />
+  </Deferred>
+);
 
+/** The frame of every page (banner, header, footer) around the page's content. */
 export function Layout() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const isHydrated = useHydrated();
-  // A product page's head is settled in page-head.ts, which loads after the first render.
-  const isKnownRoute = isAppPath(pathname) || pathname.startsWith(`${PATHS.perfumes}/`);
-  usePageMeta(pathname, !isKnownRoute);
 
-  // The layout and its page share one Suspense boundary: this runs once the page has hydrated.
+  // Once the frame has hydrated and every deferred part (the page's content first) has too.
   useMarkPageHydrated();
 
   // SPEC §2: the page scrolls to the top on every route change.
@@ -45,25 +69,19 @@ export function Layout() {
       >
         {LANGUAGE_TEXTS[language].skipToContent}
       </a>
-      <LanguageNotice />
-      <Banner>
-        {/* It reads the visitor's clock: the server sends the strip, the browser fills it in. */}
-        {isHydrated ? (
-          <Suspense fallback={OPEN_NOW_PLACEHOLDER}>
-            <OpenNow />
-          </Suspense>
-        ) : (
-          OPEN_NOW_PLACEHOLDER
-        )}
-      </Banner>
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <LanguageNotice />
+        </Suspense>
+      ) : null}
+      {/* The open-now line reads the visitor's clock: the server sends the strip, the browser fills it in. */}
+      <Banner>{isHydrated ? OPEN_NOW : OPEN_NOW_PLACEHOLDER}</Banner>
       <Header />
-      <Suspense fallback={null}>
-        <CartProvider />
-      </Suspense>
+      {CART_SYNC}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
-        <Outlet />
+        {PAGE}
       </main>
-      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : <Footer />}
+      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : FOOTER}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useAccountOrderCount } from '#client/api/account-orders-count.ts';
 import { useSession } from '#client/api/me.ts';
-import { navLinkClass } from '#client/components/ui/styles.ts';
+import { navLinkClass } from '#client/components/ui/nav-styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useRecentOrders } from '#client/lib/recent-orders.ts';
 import { PATHS } from '#shared/paths.ts';

@@ -33,9 +33,3 @@ export const POPUP_PRIMARY_BUTTON =
 /** At least 44 px high: a thumb must hit it on a phone's two-column grid. */
 export const ADD_TO_CART_BUTTON =
   'min-h-11 w-full rounded bg-gold px-3 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70';
-
-/** Just past the phone breakpoint the header's links sit closer, so an admin's links still fit. */
-export const NAV_ITEM_SPACING = 'px-2 py-1 md:px-1 lg:px-2';
-
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded ${NAV_ITEM_SPACING} transition-colors hover:text-gold ${isActive ? 'text-gold' : 'text-ink'}`;

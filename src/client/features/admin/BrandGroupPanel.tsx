@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { CHEVRON_ICON, LineIcon } from '#client/components/ui/icons.tsx';
+import { CHEVRON_ICON } from '#client/components/ui/content-icons.tsx';
+import { LineIcon } from '#client/components/ui/icons.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
 interface BrandGroupPanelProps {

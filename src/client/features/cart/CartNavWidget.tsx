@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useItemName } from '#client/api/product-names.ts';
-import { CartIcon, PersonIcon } from '#client/components/ui/icons.tsx';
+import { PersonIcon } from '#client/components/ui/content-icons.tsx';
+import { CartIcon } from '#client/components/ui/icons.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { CountBadge } from '#client/components/ui/CountBadge.tsx';
-import { FILTERS_ICON, LineIcon } from '#client/components/ui/icons.tsx';
+import { FILTERS_ICON } from '#client/components/ui/content-icons.tsx';
+import { LineIcon } from '#client/components/ui/icons.tsx';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';

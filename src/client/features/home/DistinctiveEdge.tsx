@@ -1,4 +1,5 @@
-import { ATTAR_ICON, BOTTLE_ICON, LineIcon, OIL_ICON } from '#client/components/ui/icons.tsx';
+import { ATTAR_ICON, BOTTLE_ICON, OIL_ICON } from '#client/components/ui/content-icons.tsx';
+import { LineIcon } from '#client/components/ui/icons.tsx';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 

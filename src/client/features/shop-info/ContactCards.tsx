@@ -1,4 +1,5 @@
-import { LineIcon, PHONE_ICON, WHATSAPP_ICON } from '#client/components/ui/icons.tsx';
+import { PHONE_ICON, WHATSAPP_ICON } from '#client/components/ui/content-icons.tsx';
+import { LineIcon } from '#client/components/ui/icons.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { formatPhone, telUrl, whatsAppChatUrl } from '#shared/shop.ts';

@@ -1,50 +1,9 @@
 import type { Catalogue } from './catalogue.ts';
 
 /**
- * Arabic: what every page shows on its first load (banner, navigation, footer, the home page's
- * hero, cards, common words, opening hours), apart from the rest as in English (docs/decisions/012).
+ * Arabic: what most pages show (the footer, the home page's hero, cards, common words, opening hours), apart
+ * from the rest as in English (docs/decisions/012); the frame's texts are in ar-frame.ts.
  */
-
-export const AR_BANNER: Catalogue['banner'] = 'توصيل إلى جميع المناطق اللبنانية';
-
-export const AR_NAV: Catalogue['nav'] = {
-  home: 'الرئيسية',
-  perfumes: 'العطور',
-  about: 'من نحن',
-  location: 'موقعنا',
-  contact: 'تواصل معنا',
-  login: 'تسجيل الدخول',
-  signup: 'إنشاء حساب',
-  viewCart: 'عرض السلة',
-  yourOrders: 'طلباتك',
-  logout: 'تسجيل الخروج',
-  admin: 'لوحة الإدارة',
-  greeting: 'أهلًا، ',
-  openMenu: 'فتح القائمة',
-  closeMenu: 'إغلاق القائمة',
-  mainNavigation: 'القائمة الرئيسية',
-  guestCart: 'سلة الزائر',
-  cart: 'السلة',
-  andMore: 'والمزيد...',
-  delete: 'حذف',
-  shopNow: 'تسوّق الآن',
-  loginRequired: 'سجّل دخولك أولًا لتتمكّن من عرض سلتك.',
-  goToLogin: 'الذهاب إلى تسجيل الدخول',
-  cancel: 'إلغاء',
-  search: 'البحث عن عطر',
-  searchPlaceholder: 'ابحث بالاسم أو الماركة أو النفحة',
-  searchButton: 'بحث',
-};
-
-export const AR_FOOTER: Catalogue['footer'] = {
-  social: 'تابعونا',
-  instagram: 'إنستغرام',
-  tiktok: 'تيك توك',
-  facebook: 'فيسبوك',
-  whatsapp: 'واتساب',
-  rights: 'جميع الحقوق محفوظة.',
-  shopLinks: 'المتجر',
-};
 
 /** The home page's hero, above the fold: every first visit shows it. */
 export const AR_HERO: Pick<Catalogue['home'], 'tagline' | 'exploreCollection'> = {
@@ -71,4 +30,14 @@ export const AR_HOURS: Catalogue['hours'] = {
   today: 'اليوم',
   weekHours: 'ساعات العمل هذا الأسبوع',
   timeZoneNote: 'الأوقات بتوقيت لبنان.',
+};
+
+export const AR_FOOTER: Catalogue['footer'] = {
+  social: 'تابعونا',
+  instagram: 'إنستغرام',
+  tiktok: 'تيك توك',
+  facebook: 'فيسبوك',
+  whatsapp: 'واتساب',
+  rights: 'جميع الحقوق محفوظة.',
+  shopLinks: 'المتجر',
 };

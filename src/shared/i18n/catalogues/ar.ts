@@ -1,7 +1,8 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
-import { AR_BANNER, AR_COMMON, AR_FOOTER, AR_HOURS, AR_NAV, AR_PRODUCT } from './ar-core.ts';
+import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
+import { AR_BANNER, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
 import {
   AR_ABOUT,

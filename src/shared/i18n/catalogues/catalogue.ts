@@ -19,3 +19,9 @@ type Widen<T> = T extends string
       : T;
 
 export type Catalogue = Widen<typeof EN>;
+
+/**
+ * What the frame of every page (banner, header) reads: the page awaits only these before
+ * its first render, and the whole catalogue comes with the page's content (docs/decisions/106).
+ */
+export type FrameCatalogue = Pick<Catalogue, 'banner' | 'nav'>;

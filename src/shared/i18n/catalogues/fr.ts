@@ -1,8 +1,9 @@
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
-import { FR_BANNER, FR_COMMON, FR_FOOTER, FR_HOURS, FR_NAV, FR_PRODUCT } from './fr-core.ts';
+import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
+import { FR_BANNER, FR_NAV } from './fr-frame.ts';
 import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
 import {
   FR_ABOUT,

@@ -1,0 +1,8 @@
+// The header's link styles, apart from the other shared styles: the frame loads them on its first
+// render, the rest come with the page's content (docs/decisions/106).
+
+/** Just past the phone breakpoint the header's links sit closer, so an admin's links still fit. */
+export const NAV_ITEM_SPACING = 'px-2 py-1 md:px-1 lg:px-2';
+
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded ${NAV_ITEM_SPACING} transition-colors hover:text-gold ${isActive ? 'text-gold' : 'text-ink'}`;

@@ -1,0 +1,37 @@
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * Arabic: the frame every page shows (banner, navigation), loaded before the
+ * page's first render apart from the rest (docs/decisions/106).
+ */
+
+export const AR_BANNER: Catalogue['banner'] = 'توصيل إلى جميع المناطق اللبنانية';
+
+export const AR_NAV: Catalogue['nav'] = {
+  home: 'الرئيسية',
+  perfumes: 'العطور',
+  about: 'من نحن',
+  location: 'موقعنا',
+  contact: 'تواصل معنا',
+  login: 'تسجيل الدخول',
+  signup: 'إنشاء حساب',
+  viewCart: 'عرض السلة',
+  yourOrders: 'طلباتك',
+  logout: 'تسجيل الخروج',
+  admin: 'لوحة الإدارة',
+  greeting: 'أهلًا، ',
+  openMenu: 'فتح القائمة',
+  closeMenu: 'إغلاق القائمة',
+  mainNavigation: 'القائمة الرئيسية',
+  guestCart: 'سلة الزائر',
+  cart: 'السلة',
+  andMore: 'والمزيد...',
+  delete: 'حذف',
+  shopNow: 'تسوّق الآن',
+  loginRequired: 'سجّل دخولك أولًا لتتمكّن من عرض سلتك.',
+  goToLogin: 'الذهاب إلى تسجيل الدخول',
+  cancel: 'إلغاء',
+  search: 'البحث عن عطر',
+  searchPlaceholder: 'ابحث بالاسم أو الماركة أو النفحة',
+  searchButton: 'بحث',
+};

@@ -1,0 +1,37 @@
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * French: the frame every page shows (banner, navigation), loaded before the
+ * page's first render apart from the rest (docs/decisions/106).
+ */
+
+export const FR_BANNER: Catalogue['banner'] = 'Livraison partout au Liban';
+
+export const FR_NAV: Catalogue['nav'] = {
+  home: 'Accueil',
+  perfumes: 'Parfums',
+  about: 'À propos',
+  location: 'Nous trouver',
+  contact: 'Contact',
+  login: 'Connexion',
+  signup: 'Créer un compte',
+  viewCart: 'Voir le panier',
+  yourOrders: 'Vos commandes',
+  logout: 'Déconnexion',
+  admin: 'Administration',
+  greeting: 'Bonjour, ',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  mainNavigation: 'Navigation principale',
+  guestCart: 'Panier invité',
+  cart: 'Panier',
+  andMore: '...et bien d’autres',
+  delete: 'Supprimer',
+  shopNow: 'Découvrir',
+  loginRequired: 'Connectez-vous d’abord pour voir votre panier.',
+  goToLogin: 'Se connecter',
+  cancel: 'Annuler',
+  search: 'Rechercher un parfum',
+  searchPlaceholder: 'Nom, marque ou note',
+  searchButton: 'Rechercher',
+};
