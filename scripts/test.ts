@@ -68,7 +68,12 @@ if (existsSync(vitestReport)) {
     numPendingTests: number;
     numTodoTests: number;
     success: boolean;
-    testResults: { status: string; name: string; message?: string }[];
+    testResults: {
+      status: string;
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string }[];
+    }[];
   };
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
@@ -78,6 +83,10 @@ if (existsSync(vitestReport)) {
   if (!report.success && report.numFailedTests === 0)
     check('vitest run (setup or a file failed to load)', false);
   for (const file of brokenFiles) failures.push(path.relative(ROOT, file.name));
+  // Name each failed test, so that the last lines of a long run say what to look at.
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failures.push(`${path.relative(ROOT, file.name)} › ${test.fullName}`);
 } else check('vitest run (no report)', false);
 
 section('Browser journeys (Playwright, Chromium)');
@@ -90,14 +99,12 @@ else {
   const playwrightReport = path.join(reportDir, 'playwright.json');
   run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   if (existsSync(playwrightReport)) {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      errors: unknown[];
-    };
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
     tally.passed += report.stats.expected;
     tally.failed += report.stats.unexpected + report.stats.flaky;
     tally.skipped += report.stats.skipped;
     if (report.errors.length > 0) check('playwright (global setup or a file failed)', false);
+    failures.push(...failedJourneys(report.suites));
   } else check('playwright run (no report)', false);
 }
 
@@ -107,6 +114,26 @@ console.info(
   `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
 );
 process.exit(tally.failed > 0 ? 1 : 0);
+
+interface PlaywrightSuite {
+  title: string;
+  specs: { title: string; file: string; line: number; ok: boolean }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: unknown[];
+  suites: PlaywrightSuite[];
+}
+
+/** The journeys that failed, as `file:line › title`. */
+function failedJourneys(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
+}
 
 /** The Debian font packages the link-preview text needs that fontconfig does not list yet. */
 function missingPreviewFonts(): string[] {
