@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { listProducts } from '#server/modules/catalogue/product.repository.ts';
+import { cachedProductList } from '#server/modules/catalogue/catalogue.routes.ts';
 import { BRAND_NAMES } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type Language, localizedPath, splitLanguage } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
+import type { Product } from '#shared/product.ts';
 import {
   HEAD_TAG_ATTRIBUTE,
   type HeadTag,
@@ -64,11 +65,15 @@ export async function renderHead(
   const { publicUrl } = app.config;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)];
   if (status === 200 && meta.canonicalPath === PATHS.home) {
-    const products = await listProducts(app.db, { limit: HOME_NEWEST_COUNT }).catch((error: unknown) => {
-      // The page still serves without the product list; the other two blocks do not need the database.
-      app.log.error({ err: error }, 'structured data: could not read the newest products');
-      return [];
-    });
+    // The same newest perfumes the page shows, from the catalogue kept in memory.
+    const products = await cachedProductList(app, HOME_NEWEST_COUNT).then(
+      ({ json }) => JSON.parse(json) as Product[],
+      (error: unknown) => {
+        // The page still serves without the product list; the other two blocks do not need the database.
+        app.log.error({ err: error }, 'structured data: could not read the newest products');
+        return [];
+      },
+    );
     for (const block of buildHomeStructuredData({ publicUrl, settings, products })) {
       tags.push(
         `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="${block.id}">${jsonForScript(block.data)}</script>`,
