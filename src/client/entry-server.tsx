@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -18,10 +18,40 @@ import { setServerPublicConfig } from './lib/public-config.ts';
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderedPage {
-  /** The app's HTML for inside `#root`. */
-  html: string;
-  /** The query cache the page was rendered with, for the browser (TanStack Query's dehydrate). */
+  /** The inputs of the page's HTML, written out: the same version, the same HTML. */
+  version: string;
+  /** The query cache the page renders with, for the browser (TanStack Query's dehydrate). */
   queryState: unknown;
+  /** The app's HTML for inside `#root`, rendered by React. */
+  render(): Promise<string>;
+}
+
+/**
+ * What a page's HTML is made of: its address (and so its language), the public config, the data
+ * its queries read, and the minute (the week's hours and the copyright year follow the clock;
+ * nothing on a page changes within a minute). The same inputs render the same HTML
+ * (docs/decisions/107).
+ */
+function renderInputs(url: string, config: PublicConfig, state: DehydratedState): string {
+  const data = state.queries.map(({ queryHash, state: query }) => [queryHash, query.status, query.data]);
+  const minute = Math.floor(Date.now() / 60_000);
+  return JSON.stringify([url, minute, config, data]);
+}
+
+/**
+ * The query cache without the times of its fetches: the page then depends on its inputs alone and
+ * can be served again while they hold. The browser reads the data as fetched when the page
+ * arrived (`browserQueryClient`).
+ */
+function withoutFetchTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 /**
@@ -43,26 +73,39 @@ export async function renderPage(
   const { language, path } = splitLanguage(pathname);
   const catalogue = catalogueFor(language);
   await prefetchRouteQueries(queryClient, path);
-  // The browser's deferred parts bring their own query client and whole catalogue
-  // (docs/decisions/106); the server's render has them from the start.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <LanguageContext value={{ language, frame: catalogue }}>
-        <CatalogueContext value={catalogue}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={url} basename={languageBase(language)}>
-              <App />
-            </StaticRouter>
-          </QueryClientProvider>
-        </CatalogueContext>
-      </LanguageContext>
-    </StrictMode>,
-    // Every part inline and in order: outlined parts would need React's inline reveal scripts,
-    // which the Content-Security-Policy (script-src 'self') rightly blocks.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
-  const queryState = dehydrate(queryClient);
-  queryClient.clear();
-  return { html, queryState };
+  // The data is read fresh for every request; the server renders React only for inputs it has
+  // not served lately (docs/decisions/107).
+  const dehydrated = dehydrate(queryClient);
+  const render = async (): Promise<string> => {
+    setServerPublicConfig(config);
+    setPriceTable(unitPrices(config.settings.prices));
+    // The browser's deferred parts bring their own query client and whole catalogue
+    // (docs/decisions/106); the server's render has them from the start.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <LanguageContext value={{ language, frame: catalogue }}>
+          <CatalogueContext value={catalogue}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={url} basename={languageBase(language)}>
+                <App />
+              </StaticRouter>
+            </QueryClientProvider>
+          </CatalogueContext>
+        </LanguageContext>
+      </StrictMode>,
+      // Every part inline and in order: outlined parts would need React's inline reveal scripts,
+      // which the Content-Security-Policy (script-src 'self') rightly blocks.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    try {
+      return await new Response(prelude).text();
+    } finally {
+      queryClient.clear();
+    }
+  };
+  return {
+    version: renderInputs(url, config, dehydrated),
+    queryState: withoutFetchTimes(dehydrated),
+    render,
+  };
 }

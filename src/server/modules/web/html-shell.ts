@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { jsonForScript } from '#server/modules/seo/seo-head.ts';
 import { splitLanguage, textDirection } from '#shared/i18n/languages.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
@@ -60,14 +59,3 @@ export function firstScreenPreload(url: string, settings: ShopSettings): string 
   const poster = settings.hero.posterUrl ?? DEFAULT_HERO_POSTER_URL;
   return `\n    <link rel="preload" as="image" href="${escapeAttribute(poster)}" fetchpriority="high">`;
 }
-
-/**
- * The page's validator: its bytes without the data's fetch times (which differ on every render), so
- * a repeat visit to an unchanged page gets a 304. One pass over the text already made.
- */
-export function pageEtag(html: string): string {
-  const stable = html.replace(FETCH_TIMES, '');
-  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
-}
-
-const FETCH_TIMES = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { SSR_ENTRY_FILE, ssrDirOf } from '#shared/ssr-build.ts';
 
+/** A page ready to render (see `src/client/entry-server.tsx`). */
 export interface RenderedPage {
-  html: string;
+  version: string;
   queryState: unknown;
+  render(): Promise<string>;
 }
 
 /** The contract of `src/client/entry-server.tsx`, as Vite builds it. */

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
@@ -126,6 +127,44 @@ test('a repeat visit to an unchanged page gets a 304 from its ETag; a product ch
   const changed = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
   expect(changed.statusCode).toBe(200);
   expect(appText(changed.body)).toContain('Fresh Arrival');
+});
+
+test('an unchanged page is sent again as the same bytes; a changed perfume shows on the very next request', async () => {
+  const first = await page('/perfumes');
+  const again = await page('/perfumes');
+  expect(again.html).toBe(first.html);
+  expect(again.headers.etag).toBe(first.headers.etag);
+  // The page's data carries no fetch times (the browser counts it as fetched on arrival).
+  const state = /<script id="query-state" type="application\/json">([^<]*)<\/script>/.exec(first.html)?.[1];
+  expect(state).toContain('"dataUpdatedAt":0');
+  expect(state).not.toMatch(/"(dataUpdatedAt|dehydratedAt)":[1-9]/);
+  expect(appText(first.html)).toContain('Jasmine Dusk');
+
+  await t.app.db.updateTable('product').set({ name: 'Jasmine Dawn' }).where('id', '=', women.id).execute();
+  t.app.catalogue.changed();
+  const renamed = await page('/perfumes');
+  expect(renamed.headers.etag).not.toBe(first.headers.etag);
+  expect(appText(renamed.html)).toContain('Jasmine Dawn');
+  expect(appText(renamed.html)).not.toContain('Jasmine Dusk');
+  await t.app.db.updateTable('product').set({ name: 'Jasmine Dusk' }).where('id', '=', women.id).execute();
+  t.app.catalogue.changed();
+});
+
+test('the page goes out compressed as the browser asks, the same page in each encoding', async () => {
+  const plain = await page('/about');
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(decode(response.rawPayload).toString()).toBe(plain.html);
+  }
 });
 
 test('a large collection is rendered a page of 96 cards at a time, with a plain link to more', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,8 +21,9 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
-import { firstScreenPreload, pageEtag, renderShell } from './html-shell.ts';
+import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
+import { createPageCache } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 const YEAR = 31_536_000;
@@ -37,6 +39,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   if (!template) app.log.warn({ clientDir }, 'client not built: only the API is served (run npm run build)');
   const renderPage = template ? await loadPageRenderer(app, clientDir) : null;
   const languageLinks = template ? readLanguageLinks(clientDir) : new Map<Language, string>();
+  const pages = createPageCache();
+  // A new build (new asset names) makes every page new, so no browser keeps one from before.
+  const templateVersion = template ? createHash('sha1').update(template).digest('base64url') : '';
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -75,19 +80,34 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       (page?.head ?? (await renderHead(app, request.url, status, settings))) +
       firstScreenPreload(request.url, settings) +
       (languageLinks.get(language) ?? '');
-    // Rendered per request: the page holds the catalogue and settings as they are now (ADR 100).
+    // Read per request: the page holds the catalogue and settings as they are now (ADR 100). It
+    // is rendered, compressed and hashed once for the same inputs (ADR 107).
     const rendered = renderPage ? await renderPage(request.url, publicConfig) : undefined;
-    const html = renderShell(template, {
-      url: request.url,
-      publicConfig,
+    const fallbackBody = status === 404 ? (page?.notFoundBody ?? renderNotFoundBody(language)) : undefined;
+    const inputs = [
+      templateVersion,
+      String(status),
+      request.url,
       head,
-      ...(rendered ? { app: rendered } : {}),
-      ...(status === 404 ? { fallbackBody: page?.notFoundBody ?? renderNotFoundBody(language) } : {}),
-    });
-    const etag = pageEtag(html);
-    reply.status(status).header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+      rendered ? rendered.version : JSON.stringify(publicConfig),
+      fallbackBody ?? '',
+    ];
+    const sent = await pages.get(inputs, async () =>
+      renderShell(template, {
+        url: request.url,
+        publicConfig,
+        head,
+        ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
+        ...(fallbackBody !== undefined ? { fallbackBody } : {}),
+      }),
+    );
+    reply.status(status).header('Cache-Control', 'no-cache').header('ETag', sent.etag);
+    if (status === 200 && request.headers['if-none-match'] === sent.etag) return reply.status(304).send();
+    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(sent.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(sent.gzip);
+    return reply.send(sent.html);
   };
 
   // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.

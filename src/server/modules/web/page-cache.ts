@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page as sent: its bytes, compressed once, and its validator. */
+export interface CachedPage {
+  etag: string;
+  html: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+export interface PageCache {
+  /**
+   * The page whose inputs `key` names, made by `make` when it is not kept. Pages are kept until
+   * their bytes pass the budget, the least recently sent going first.
+   */
+  get(key: readonly string[], make: () => Promise<string>): Promise<CachedPage>;
+}
+
+/** Enough for every page of every language several times over; a 500-perfume page is ~0.8 MB. */
+const DEFAULT_BUDGET_BYTES = 48 * 1024 * 1024;
+
+async function compress(text: string, key: string): Promise<CachedPage> {
+  const html = Buffer.from(text);
+  const [gz, br] = await Promise.all([
+    gzipAsync(html, { level: 6 }),
+    brotliAsync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+  ]);
+  return { etag: `W/"${key}"`, html, gzip: gz, brotli: br };
+}
+
+/**
+ * Rendered pages by what they are made of (docs/decisions/107): the same inputs make the same
+ * bytes, so a page is rendered, compressed and hashed once while its data, settings and minute
+ * hold, and every request still reads the data it is made of.
+ */
+export function createPageCache(budgetBytes = DEFAULT_BUDGET_BYTES): PageCache {
+  const pages = new Map<string, Promise<CachedPage>>();
+  const sizes = new Map<string, number>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    pages.delete(key);
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+  };
+
+  return {
+    get(parts, make) {
+      const key = createHash('sha1').update(parts.join('\0')).digest('base64url');
+      const kept = pages.get(key);
+      if (kept) {
+        pages.delete(key);
+        pages.set(key, kept); // now the most recently sent
+        return kept;
+      }
+      const page = make().then((text) => compress(text, key));
+      pages.set(key, page);
+      page.then(
+        (made) => {
+          if (pages.get(key) !== page) return;
+          const size = made.html.length + made.gzip.length + made.brotli.length;
+          sizes.set(key, size);
+          bytes += size;
+          for (const oldest of pages.keys()) {
+            if (bytes <= budgetBytes || oldest === key) break;
+            forget(oldest);
+          }
+        },
+        () => forget(key),
+      );
+      return page;
+    },
+  };
+}
