@@ -51,6 +51,7 @@ async function measure(label: string, s3: S3TestServer | undefined) {
     app = await startAppProcess(
       { kind: 'sqlite', databaseUrl: undefined, dataDir, drop: async () => {} },
       { ...s3?.env, SEED_DEMO: 'true', LOG_LEVEL: 'error' },
+      240_000,
     );
     const catalogueUrl = `${app.url}/api/products`;
     const products = (await (await fetch(catalogueUrl)).json()) as Array<{

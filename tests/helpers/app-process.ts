@@ -24,6 +24,8 @@ export interface AppProcess {
 export async function startAppProcess(
   database: TestDatabase,
   env: Record<string, string> = {},
+  /** A start that seeds the demo catalogue draws its images first, which takes a while. */
+  readyWithinMs = 30_000,
 ): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -63,9 +65,9 @@ export async function startAppProcess(
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > 30_000) {
+    if (Date.now() - started > readyWithinMs) {
       child.kill('SIGKILL');
-      throw new Error(`the app was not ready within 30 s: ${output}`);
+      throw new Error(`the app was not ready within ${readyWithinMs / 1000} s: ${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
