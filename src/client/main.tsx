@@ -9,12 +9,15 @@ import { SERVER_RENDERED_ATTRIBUTE } from '#shared/public-config.ts';
 import { App } from './app/App.tsx';
 import { loadDeferredParts } from './app/deferred.tsx';
 import { LanguageContext } from './i18n/language-context.ts';
+import { reloadOnNewBuild } from './lib/reload-on-new-build.ts';
 
 // zod (loaded later with the cart) probes `new Function` to compile its checks; the
 // Content-Security-Policy (script-src 'self') refuses it and the browser reports a violation on every
 // page. Its shared global config, set here without loading zod, makes it check without compiling.
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
+reloadOnNewBuild();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -102,3 +102,40 @@ test('the mobile menu opens, closes on navigation, and closes when the window gr
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
 });
+
+test('a tab opened before the shop was updated loads the page again when a page chunk is gone, once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  // The shop has been updated since this tab opened: the chunk of the Location page is gone.
+  let missedChunks = 0;
+  await page.route(/\/assets\/LocationPage-[\w-]+\.js$/, (route) => {
+    missedChunks += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  let loads = 0;
+  const errorsSinceReload: string[] = [];
+  page.on('load', () => {
+    loads += 1;
+    errorsSinceReload.length = 0;
+  });
+  page.on('pageerror', (error) => errorsSinceReload.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errorsSinceReload.push(message.text());
+  });
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.location })
+    .click();
+  // The page is loaded again, at the address asked for.
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/location$/);
+  // The chunk is still missing after the reload: the failure now reaches the page instead of
+  // loading it again in a loop.
+  await expect
+    .poll(() => errorsSinceReload.join('\n'))
+    .toMatch(/Failed to fetch dynamically imported module: .*LocationPage/);
+  expect(missedChunks).toBeGreaterThanOrEqual(2);
+  expect(loads).toBe(1);
+});
