@@ -1,11 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressCopies, sendInAcceptedEncoding } from '#server/compressed-body.ts';
 import type { PgNotifications } from '#server/modules/live/pg-channel.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** One catalogue answer, serialised and compressed once, sent as is until the catalogue changes. */
 export interface CachedJson {
@@ -31,13 +27,8 @@ const MAX_AGE_MS = { postgres: 60_000, sqlite: 2000 } as const;
 
 async function compress(json: string): Promise<CachedJson> {
   const data = Buffer.from(json);
-  const [gz, br] = await Promise.all([
-    gzipAsync(data, { level: 9 }),
-    brotliAsync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-  ]);
-  return { json, gzip: gz, brotli: br, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
+  const copies = await compressCopies(data, { gzip: 9, brotli: 9 });
+  return { json, ...copies, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
 }
 
 /**
@@ -108,10 +99,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
     .header('Vary', 'Accept-Encoding')
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(cached.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(cached.gzip);
-  return reply.send(cached.json);
+  return sendInAcceptedEncoding(request, reply, cached.json, cached);
 }
 
 /**

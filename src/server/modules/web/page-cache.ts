@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { type CompressedCopies, compressCopies } from '#server/compressed-body.ts';
 
 /** A page as sent: its bytes, compressed once, and its validator. */
-export interface CachedPage {
+export interface CachedPage extends CompressedCopies {
   etag: string;
   html: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
 }
 
 export interface PageCache {
@@ -26,13 +20,7 @@ const DEFAULT_BUDGET_BYTES = 48 * 1024 * 1024;
 
 async function compress(text: string, key: string): Promise<CachedPage> {
   const html = Buffer.from(text);
-  const [gz, br] = await Promise.all([
-    gzipAsync(html, { level: 6 }),
-    brotliAsync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    }),
-  ]);
-  return { etag: `W/"${key}"`, html, gzip: gz, brotli: br };
+  return { etag: `W/"${key}"`, html, ...(await compressCopies(html, { gzip: 6, brotli: 6 })) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendInAcceptedEncoding } from '#server/compressed-body.ts';
 import { findProductByShortId } from '#server/modules/catalogue/product.repository.ts';
 import {
   renderProductGoneBody,
@@ -103,11 +104,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     );
     reply.status(status).header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (status === 200 && request.headers['if-none-match'] === sent.etag) return reply.status(304).send();
-    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(sent.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(sent.gzip);
-    return reply.send(sent.html);
+    return sendInAcceptedEncoding(request, reply.type('text/html; charset=utf-8'), sent.html, sent);
   };
 
   // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.
