@@ -32,4 +32,6 @@ export const NAV_MESSAGES = {
   search: 'Search perfumes',
   searchPlaceholder: 'Search by name, brand or note',
   searchButton: 'Search',
+  pageFailed: 'This page could not load. Check your connection, then try again.',
+  tryAgain: 'Try again',
 } as const;

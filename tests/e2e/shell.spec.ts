@@ -103,7 +103,7 @@ test('the mobile menu opens, closes on navigation, and closes when the window gr
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
 });
 
-test('a tab opened before the shop was updated loads the page again when a page chunk is gone, once', async ({
+test('a tab opened before the shop was updated loads the page again when a page chunk is gone, once, then says the page could not load', async ({
   page,
 }) => {
   await page.goto('/');
@@ -138,4 +138,24 @@ test('a tab opened before the shop was updated loads the page again when a page 
     .toMatch(/Failed to fetch dynamically imported module: .*LocationPage/);
   expect(missedChunks).toBeGreaterThanOrEqual(2);
   expect(loads).toBe(1);
+  // The header and the footer stay, and the page says what happened and how to go on.
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.nav.pageFailed);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Another page of the frame's links opens as usual.
+  await page
+    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('link', { name: MESSAGES.nav.contact })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // "Try again" loads the page anew: here the chunk is back.
+  await page.goBack();
+  await expect(alert).toBeVisible();
+  await page.unroute(/\/assets\/LocationPage-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: MESSAGES.nav.tryAgain }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toBe(2);
 });

@@ -8,6 +8,7 @@ import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { Banner } from './Banner.tsx';
 import { Header } from './Header.tsx';
+import { PageFailed, PartErrorBoundary } from './PartErrorBoundary.tsx';
 
 // What comes after the frame (docs/decisions/106): the page's content (the route table and the
 // pages read data), the footer (below the first screen; its "Your orders" link reads the session),
@@ -28,16 +29,23 @@ const OPEN_NOW = (
     <OpenNow />
   </Deferred>
 );
+// A part that fails shows nothing (or its placeholder): the rest of the page stays.
+const OPEN_NOW_OR_STRIP = <PartErrorBoundary fallback={OPEN_NOW_PLACEHOLDER}>{OPEN_NOW}</PartErrorBoundary>;
 const FOOTER = (
-  <Deferred fallback={null}>
-    <Footer />
-  </Deferred>
+  <PartErrorBoundary fallback={null}>
+    <Deferred fallback={null}>
+      <Footer />
+    </Deferred>
+  </PartErrorBoundary>
 );
 const CART_SYNC = (
-  <Deferred fallback={null}>
-    <CartSync />
-  </Deferred>
+  <PartErrorBoundary fallback={null}>
+    <Deferred fallback={null}>
+      <CartSync />
+    </Deferred>
+  </PartErrorBoundary>
 );
+const PAGE_FAILED = <PageFailed />;
 // Made once: the layout re-renders when it has hydrated (useHydrated), and a new element reaching
 // the page while it still waits for its code would make React drop the server's HTML.
 const PAGE = (
@@ -70,16 +78,21 @@ export function Layout() {
         {LANGUAGE_TEXTS[language].skipToContent}
       </a>
       {isHydrated ? (
-        <Suspense fallback={null}>
-          <LanguageNotice />
-        </Suspense>
+        <PartErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <LanguageNotice />
+          </Suspense>
+        </PartErrorBoundary>
       ) : null}
       {/* The open-now line reads the visitor's clock: the server sends the strip, the browser fills it in. */}
-      <Banner>{isHydrated ? OPEN_NOW : OPEN_NOW_PLACEHOLDER}</Banner>
+      <Banner>{isHydrated ? OPEN_NOW_OR_STRIP : OPEN_NOW_PLACEHOLDER}</Banner>
       <Header />
       {CART_SYNC}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
-        {PAGE}
+        {/* The next address tries the page again: the frame's links still work after a failure. */}
+        <PartErrorBoundary fallback={PAGE_FAILED} resetKey={pathname}>
+          {PAGE}
+        </PartErrorBoundary>
       </main>
       {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : FOOTER}
     </div>

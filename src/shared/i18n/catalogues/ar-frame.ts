@@ -34,4 +34,6 @@ export const AR_NAV: Catalogue['nav'] = {
   search: 'البحث عن عطر',
   searchPlaceholder: 'ابحث بالاسم أو الماركة أو النفحة',
   searchButton: 'بحث',
+  pageFailed: 'تعذّر عرض هذه الصفحة. تأكّد من اتصالك بالإنترنت ثم حاول مجددًا.',
+  tryAgain: 'حاول مجددًا',
 };
