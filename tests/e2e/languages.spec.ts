@@ -251,6 +251,47 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** The page is no wider than the window: nothing of the header is pushed out of sight. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('on a tablet the header still has the languages, behind a globe that reads out the current one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/fr/contact');
+  const header = page.getByRole('banner');
+  const summary = header.locator('summary');
+  await expect(summary).toBeVisible();
+  // The name is not drawn at this width, but it is still what the control says.
+  await expect(summary).toHaveText(/Langue\s*:\s*Français/);
+  await expect(summary.locator('svg')).toBeVisible();
+  expect((await summary.boundingBox())?.width).toBeLessThan(60);
+  // The links, the globe and the cart fit beside the shop's name in the longest of the languages.
+  await expectNoSidewaysScroll(page, 768);
+  await expect(header.getByTestId('cart-count')).toBeInViewport();
+  await summary.click();
+  await header.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the owner’s longer header wraps its links on a tablet and a laptop instead of running off the side', async ({
+  page,
+  admin: _admin,
+}) => {
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const base of ['', '/fr', '/ar']) {
+      await page.goto(`${base}/about`);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Admin|لوحة الإدارة/ })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await expect(page.getByRole('banner').getByTestId('cart-count')).toBeInViewport();
+    }
+  }
+});
+
 test.describe('a visitor whose browser reads Arabic', () => {
   test.use({ locale: 'ar-LB' });
 

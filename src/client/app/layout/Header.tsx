@@ -84,13 +84,16 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
-      <nav aria-label={m.nav.mainNavigation} className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <nav
+        aria-label={m.nav.mainNavigation}
+        className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 md:gap-2 lg:gap-4"
+      >
         <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
           {useShopSettings().shop.name}
         </Link>
         <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">{SEARCH}</div>
         {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
-        <ul className="ms-auto hidden items-center whitespace-nowrap md:flex md:text-sm lg:gap-1 lg:text-base">
+        <ul className="ms-auto hidden min-w-0 flex-wrap items-center justify-end gap-y-1 whitespace-nowrap md:flex md:text-sm lg:gap-x-1 lg:text-base">
           <PageLinks />
           {SESSION_LINKS}
         </ul>

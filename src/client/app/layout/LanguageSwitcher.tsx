@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { GLOBE_ICON, LineIcon } from '#client/components/ui/icons.tsx';
 import { rememberLanguage, sameAddressIn } from '#client/i18n/language-choice.ts';
 import { useLanguage } from '#client/i18n/language-context.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
@@ -28,16 +29,20 @@ function LanguageLinks({ className }: { className: string }) {
 }
 
 /**
- * In the header from the laptop width (the footer has the list below it): a small menu under the current language's name. A native
- * disclosure, so it opens on a server-rendered page before the app's code has arrived.
+ * In the header from the tablet width (the mobile menu has the list below it): a small menu under
+ * the current language's name, or a globe while the header is narrow (the name is still read out).
+ * A native disclosure, so it opens on a server-rendered page before the app's code has arrived.
  */
 export function LanguageMenu() {
   const language = useLanguage();
   return (
-    <details className="relative hidden lg:block">
-      <summary className="cursor-pointer list-none rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
+    <details className="relative hidden md:block">
+      <summary className="flex cursor-pointer list-none items-center rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
+        <LineIcon path={GLOBE_ICON} className="h-5 w-5 lg:hidden" strokeWidth={1.6} />
         <span className="sr-only">{LANGUAGE_TEXTS[language].switcherLabel}: </span>
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        <span lang={language} className="sr-only lg:not-sr-only">
+          {LANGUAGE_NAMES[language]}
+        </span>
       </summary>
       <ul className="absolute end-0 top-full z-40 mt-1 flex min-w-32 flex-col rounded border border-night-line bg-night-soft py-1 shadow-lg">
         <LanguageLinks className="block px-3 py-1.5 text-start" />
