@@ -51,6 +51,10 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
   );
 }
 
+/** Two rows of four on a laptop, four rows of two on a phone. */
+const OFFSCREEN_AFTER = 8;
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
+
 interface ProductGridProps {
   products: readonly Product[];
   renderAction?: RenderProductAction | undefined;
@@ -63,7 +67,9 @@ export function ProductGrid({ products, renderAction, aboveFoldCount = 0, label 
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id}>
+        // Cards past the first screens skip layout and paint until they are scrolled near; `auto`
+        // keeps the height a card last had.
+        <li key={product.id} className={index < OFFSCREEN_AFTER ? undefined : OFFSCREEN_CARD}>
           <ProductCard product={product} renderAction={renderAction} isAboveFold={index < aboveFoldCount} />
         </li>
       ))}
