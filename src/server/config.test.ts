@@ -26,6 +26,7 @@ test.each([
   [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
   [{ AUTH_ATTEMPTS_PER_ADDRESS: '0' }, 'AUTH_ATTEMPTS_PER_ADDRESS'],
+  [{ ORDERS_PER_HOUR: 'many' }, 'ORDERS_PER_HOUR'],
   [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
   [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
   [{ S3_BUCKET: 'shop', S3_REGION: 'Middle East' }, 'S3_REGION'],

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   HERO_VIDEO_URL: optionalText,
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +90,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Login (and, separately, sign-up) attempts per client address per 15 minutes, successes included. */
   authAttemptsPerAddress: number;
+  /** Orders one client address (a guest) or one account may place per hour. */
+  ordersPerHour: number;
   heroVideoUrl: string;
   logLevel: string;
   /** Unset: pretty lines in a terminal, JSON otherwise. */
@@ -165,6 +168,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY ?? false,
     authAttemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
+    ordersPerHour: e.ORDERS_PER_HOUR,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'SIZE_REQUIRED',
   // The order book
   'IDEMPOTENCY_CONFLICT',
+  'TOO_MANY_ORDERS',
   'STATUS_CHANGE_REFUSED',
   // Admin product saves (SPEC §5, in the order they are checked) and images
   'BRAND_REQUIRED',

@@ -38,6 +38,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ORDER_NOT_FOUND: 'There is no order with this id.',
   SIZE_REQUIRED: 'Please select at least one size for each item in your cart before checking out.',
   IDEMPOTENCY_CONFLICT: 'This idempotency key belongs to another order.',
+  TOO_MANY_ORDERS:
+    'Many orders were sent from here in the last hour. Please try again later, or call the shop.',
   STATUS_CHANGE_REFUSED: 'This order was changed meanwhile; reload it.',
   BRAND_REQUIRED: ADMIN_MESSAGES.selectBrand,
   BRAND_UNKNOWN: ADMIN_MESSAGES.invalidBrand,

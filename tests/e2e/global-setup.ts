@@ -24,6 +24,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-address attempt limit has its own API tests.
       AUTH_ATTEMPTS_PER_ADDRESS: '1000',
+      // ...and places its orders from there too (order-limit.api.test.ts tests that limit).
+      ORDERS_PER_HOUR: '1000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -42,6 +42,8 @@ export async function startAppProcess(
       SEED_DEMO: 'false',
       SESSION_SECRET: 'test-secret-shared-by-every-process-0123456789',
       LOG_LEVEL: 'warn',
+      // Load tests place orders as fast as they can from one address (order-limit.api.test.ts tests the limit).
+      ORDERS_PER_HOUR: '100000',
       CLIENT_DIR: path.join(database.dataDir, 'no-client'),
       ...env,
     },

@@ -58,6 +58,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // Test files place many orders from one address; order-limit.api.test.ts sets its own.
+    ORDERS_PER_HOUR: '100000',
     ...env,
   });
 }

@@ -173,6 +173,10 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     toast.error(m.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
     return;
   }
+  if (error instanceof ApiError && error.code === 'TOO_MANY_ORDERS') {
+    toast.error(m.fn.errors.TOO_MANY_ORDERS);
+    return;
+  }
   if (error instanceof ApiError && error.status === 400) {
     const errors: DetailsErrors = {};
     for (const issue of error.issues) {

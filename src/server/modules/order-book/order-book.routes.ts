@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { notFound, orThrow } from '#server/http-error.ts';
+import { HttpError, notFound, orThrow } from '#server/http-error.ts';
 import { getSessionUser, requireUser } from '#server/modules/auth/session.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
 import { checkSizesAvailable } from '#server/modules/stock/stock.repository.ts';
+import { AttemptCounter, clientAddress } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AccountDetailsSchema,
@@ -14,14 +15,20 @@ import {
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
-import { findCustomerDetails, placeOrder } from './place-order.ts';
+import { findCustomerDetails, findPlacedOrder, placeOrder } from './place-order.ts';
 
 /** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
 const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');
 
+const ORDER_WINDOW_MS = 60 * 60_000;
+
 /** The customer's side of the order book: placing, private tracking, a signed-in customer's lists. */
 export const orderBookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // New orders per hour, per account or per guest's address (ORDERS_PER_HOUR, docs/decisions/132):
+  // a script cannot fill the owner's inbox. Counted in the database, so every app process agrees.
+  const orderCounter = new AttemptCounter(app.db, app.database.kind);
+  const orderLimit = { max: app.config.ordersPerHour, windowMs: ORDER_WINDOW_MS };
 
   r.post(
     '/api/placed-orders',
@@ -31,6 +38,19 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await getSessionUser(request);
       const body = request.body;
+      reply.header('Cache-Control', 'no-store');
+      // A retry of an order already recorded gets it back, whatever the limit or the stock now.
+      const recorded = await findPlacedOrder(app.db, {
+        idempotencyKey: body.idempotencyKey,
+        userId: user?.id ?? null,
+      });
+      if (recorded) return reply.status(200).send(recorded);
+      const key = user ? `order:user:${user.id}` : `order:addr:${clientAddress(request)}`;
+      const taken = await orderCounter.take([{ key, limit: orderLimit, refundable: false }]);
+      if (!taken.allowed) {
+        reply.header('Retry-After', String(taken.retryAfterSeconds));
+        throw new HttpError(429, 'TOO_MANY_ORDERS');
+      }
       const settings = await app.settings.get();
       orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
       const { order, isNew } = await placeOrder(app.db, {
@@ -47,7 +67,6 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
         app.metrics.ordersPlaced.inc();
         publishOrderBookChange(app.cartEvents);
       }
-      reply.header('Cache-Control', 'no-store');
       return reply.status(isNew ? 201 : 200).send(order);
     },
   );

@@ -33,7 +33,7 @@ export async function placeOrder(
   db: Kysely<Database>,
   input: PlaceOrderInput,
 ): Promise<{ order: TrackedOrder; isNew: boolean }> {
-  const existing = await existingFor(db, input);
+  const existing = await findPlacedOrder(db, input);
   if (existing) return { order: existing, isNew: false };
 
   const items = await priceItems(db, input);
@@ -46,14 +46,21 @@ export async function placeOrder(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another request with this key won the race, or (rarely) a reference was drawn twice.
-      const winner = await existingFor(db, input);
+      const winner = await findPlacedOrder(db, input);
       if (winner) return { order: winner, isNew: false };
       if (attempt >= ATTEMPTS) throw error;
     }
   }
 }
 
-async function existingFor(db: Kysely<Database>, input: PlaceOrderInput): Promise<TrackedOrder | null> {
+/**
+ * The order already recorded under this idempotency key (a retry after a lost answer), or null;
+ * another customer's key is a conflict.
+ */
+export async function findPlacedOrder(
+  db: Kysely<Database>,
+  input: Pick<PlaceOrderInput, 'idempotencyKey' | 'userId'>,
+): Promise<TrackedOrder | null> {
   const row = await db
     .selectFrom('placed_order')
     .select(['tracking_token', 'user_id'])

@@ -38,6 +38,7 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   ORDER_NOT_FOUND: 'لا يوجد طلب بهذا المعرّف.',
   SIZE_REQUIRED: AR_CART.missingSize,
   IDEMPOTENCY_CONFLICT: 'مفتاح منع التكرار هذا يخصّ طلبًا آخر.',
+  TOO_MANY_ORDERS: 'وصلنا طلبات كثيرة من هنا خلال الساعة الأخيرة. حاول مجددًا بعد قليل، أو اتصل بالمحل.',
   STATUS_CHANGE_REFUSED: 'تغيّر هذا الطلب في هذه الأثناء. أعد تحميله.',
   BRAND_REQUIRED: AR_ADMIN.selectBrand,
   BRAND_UNKNOWN: AR_ADMIN.invalidBrand,

@@ -35,6 +35,8 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   ORDER_NOT_FOUND: 'Aucune commande ne porte cet identifiant.',
   SIZE_REQUIRED: FR_CART.missingSize,
   IDEMPOTENCY_CONFLICT: 'Cette clé d’idempotence appartient à une autre commande.',
+  TOO_MANY_ORDERS:
+    'Beaucoup de commandes sont parties d’ici dans l’heure. Réessayez un peu plus tard, ou appelez la boutique.',
   STATUS_CHANGE_REFUSED: 'Cette commande a été modifiée entre-temps ; rechargez-la.',
   BRAND_REQUIRED: FR_ADMIN.selectBrand,
   BRAND_UNKNOWN: FR_ADMIN.invalidBrand,
