@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '#server/http-error.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
@@ -10,21 +10,12 @@ import {
   ProductSchema,
 } from '#shared/product.ts';
 import { findBrandBySlug, listBrands } from './brand.repository.ts';
-import { type CachedJson, sendCachedJson } from './catalogue-cache.ts';
-import { findProduct, listProducts } from './product.repository.ts';
+import { cachedProductList } from './cached-lists.ts';
+import { sendCachedJson } from './catalogue-cache.ts';
+import { findProduct } from './product.repository.ts';
 
 const ONE_DAY = 86_400;
 const BrandListSchema = z.array(BrandSchema);
-
-/**
- * The product list (the newest `limit`, or all), kept serialised and compressed until a product
- * changes (docs/decisions/104): the route sends it, the home page's head reads it.
- */
-export function cachedProductList(app: FastifyInstance, limit?: number): Promise<CachedJson> {
-  return app.catalogue.get(`products:${limit ?? 'all'}`, async () =>
-    JSON.stringify(ProductListSchema.parse(await listProducts(app.db, { limit }))),
-  );
-}
 
 /** The public catalogue: products, brands and the brands' generated logos. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedProductList } from '#server/modules/catalogue/catalogue.routes.ts';
+import { cachedProductList } from '#server/modules/catalogue/cached-lists.ts';
 import { BRAND_NAMES } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
