@@ -84,7 +84,9 @@ describe.runIf(inject('databaseKind') === 'sqlite')('another program holding the
     const write = addToCart(productIds[1] as string);
     const health = await timed('/api/health');
     expect(health.response.status).toBe(200);
-    expect(health.ms).toBeLessThan(250);
+    // A loop blocked in SQLite's busy wait answers only when the lock goes, at LOCK_WAIT_MS / 4:
+    // below that with room to spare for a busy machine.
+    expect(health.ms).toBeLessThan(LOCK_WAIT_MS / 4 - 100);
     const { response } = await write;
     expect(response.status).toBe(201);
   });
