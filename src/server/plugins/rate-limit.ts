@@ -5,6 +5,7 @@ import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { withRelaxedDurability } from '#server/db/sqlite-dialect.ts';
 import { HttpError } from '#server/http-error.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 
 export interface AttemptLimit {
   /** Attempts allowed in one window. */
@@ -175,9 +176,17 @@ export function clientAddress(request: FastifyRequest): string {
 
 const taken = new WeakMap<FastifyRequest, string[]>();
 
-/** A 429 RATE_LIMITED with Retry-After, worded for people. */
-export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+/**
+ * A 429 with Retry-After, worded for people: RATE_LIMITED with the minutes to wait, or another
+ * code's own message (the order limit's TOO_MANY_ORDERS).
+ */
+export function rateLimited(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  code: ErrorCode = 'RATE_LIMITED',
+): HttpError {
   reply.header('Retry-After', String(retryAfterSeconds));
+  if (code !== 'RATE_LIMITED') return new HttpError(429, code);
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new HttpError(
     429,
@@ -195,9 +204,10 @@ export async function takeAttempt(
   request: FastifyRequest,
   reply: FastifyReply,
   keys: LimitedKey[],
+  refusal: ErrorCode = 'RATE_LIMITED',
 ): Promise<SpentKey[]> {
   const result = await counter.take(keys);
-  if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds);
+  if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds, refusal);
   taken.set(
     request,
     keys.filter((k) => k.refundable).map((k) => k.key),

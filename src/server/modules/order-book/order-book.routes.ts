@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound, orThrow } from '#server/http-error.ts';
+import { notFound, orThrow } from '#server/http-error.ts';
 import { getSessionUser, requireUser } from '#server/modules/auth/session.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
 import { checkSizesAvailable } from '#server/modules/stock/stock.repository.ts';
-import { AttemptCounter, clientAddress } from '#server/plugins/rate-limit.ts';
+import { AttemptCounter, clientAddress, takeAttempt } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AccountDetailsSchema,
@@ -46,11 +46,13 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
       });
       if (recorded) return reply.status(200).send(recorded);
       const key = user ? `order:user:${user.id}` : `order:addr:${clientAddress(request)}`;
-      const taken = await orderCounter.take([{ key, limit: orderLimit, refundable: false }]);
-      if (!taken.allowed) {
-        reply.header('Retry-After', String(taken.retryAfterSeconds));
-        throw new HttpError(429, 'TOO_MANY_ORDERS');
-      }
+      await takeAttempt(
+        orderCounter,
+        request,
+        reply,
+        [{ key, limit: orderLimit, refundable: false }],
+        'TOO_MANY_ORDERS',
+      );
       const settings = await app.settings.get();
       orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
       const { order, isNew } = await placeOrder(app.db, {
