@@ -15,7 +15,7 @@ import {
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
-import { findCustomerDetails, findPlacedOrder, placeOrder } from './place-order.ts';
+import { findCustomerDetails, placeOrder } from './place-order.ts';
 
 /** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
 const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');
@@ -38,37 +38,34 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await getSessionUser(request);
       const body = request.body;
-      reply.header('Cache-Control', 'no-store');
-      // A retry of an order already recorded gets it back, whatever the limit or the stock now.
-      const recorded = await findPlacedOrder(app.db, {
-        idempotencyKey: body.idempotencyKey,
-        userId: user?.id ?? null,
-      });
-      if (recorded) return reply.status(200).send(recorded);
-      const key = user ? `order:user:${user.id}` : `order:addr:${clientAddress(request)}`;
-      await takeAttempt(
-        orderCounter,
-        request,
-        reply,
-        [{ key, limit: orderLimit, refundable: false }],
-        'TOO_MANY_ORDERS',
-      );
       const settings = await app.settings.get();
-      orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
-      const { order, isNew } = await placeOrder(app.db, {
-        idempotencyKey: body.idempotencyKey,
-        userId: user?.id ?? null,
-        items: body.items,
-        location: body.location ?? null,
-        customer: body.customer ?? { name: null, phone: null, address: null },
-        locale: body.locale ?? 'en',
-        prices: unitPrices(settings.prices),
-      });
+      const limitKey = user ? `order:user:${user.id}` : `order:addr:${clientAddress(request)}`;
+      // A retry of an order already recorded gets it back, whatever the limit or the stock now:
+      // only a new order is counted and checked.
+      const admitNew = async () => {
+        const keys = [{ key: limitKey, limit: orderLimit, refundable: false }];
+        await takeAttempt(orderCounter, request, reply, keys, 'TOO_MANY_ORDERS');
+        orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
+      };
+      const { order, isNew } = await placeOrder(
+        app.db,
+        {
+          idempotencyKey: body.idempotencyKey,
+          userId: user?.id ?? null,
+          items: body.items,
+          location: body.location ?? null,
+          customer: body.customer ?? { name: null, phone: null, address: null },
+          locale: body.locale ?? 'en',
+          prices: unitPrices(settings.prices),
+        },
+        admitNew,
+      );
       if (isNew) {
         request.log.info({ reference: order.reference }, 'order placed');
         app.metrics.ordersPlaced.inc();
         publishOrderBookChange(app.cartEvents);
       }
+      reply.header('Cache-Control', 'no-store');
       return reply.status(isNew ? 201 : 200).send(order);
     },
   );

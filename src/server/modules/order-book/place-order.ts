@@ -28,13 +28,17 @@ const idempotencyConflict = () => new HttpError(409, 'IDEMPOTENCY_CONFLICT');
  * Records a placed order, once per idempotency key: a repeated or concurrent request with the same
  * key gets the order the first one made (`isNew` false). Names and categories come from the
  * catalogue and prices from `input.prices`; nothing the client says about them is used.
+ * `admitNew` runs only when the key is new, before anything is written: it refuses by throwing
+ * (the order limit, the stock), so a repeat of a recorded order is never refused.
  */
 export async function placeOrder(
   db: Kysely<Database>,
   input: PlaceOrderInput,
+  admitNew: () => Promise<void> = async () => {},
 ): Promise<{ order: TrackedOrder; isNew: boolean }> {
   const existing = await findPlacedOrder(db, input);
   if (existing) return { order: existing, isNew: false };
+  await admitNew();
 
   const items = await priceItems(db, input);
   for (let attempt = 1; ; attempt += 1) {
@@ -53,11 +57,8 @@ export async function placeOrder(
   }
 }
 
-/**
- * The order already recorded under this idempotency key (a retry after a lost answer), or null;
- * another customer's key is a conflict.
- */
-export async function findPlacedOrder(
+/** The order already recorded under this key, or null; another customer's key is a conflict. */
+async function findPlacedOrder(
   db: Kysely<Database>,
   input: Pick<PlaceOrderInput, 'idempotencyKey' | 'userId'>,
 ): Promise<TrackedOrder | null> {
