@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pinoPretty from 'pino-pretty';
+import { redactUrl } from './log-redaction.ts';
 import { MEDIA_URL_PREFIX } from './modules/media/media.storage.ts';
 
 export type LogFormat = 'pretty' | 'json';
@@ -22,11 +23,35 @@ export function isQuietRequest(url: string): boolean {
 }
 
 /**
+ * Fastify's request lines with the address as the logs may hold it (docs/decisions/159): no query
+ * values but harmless ones, no tracking token.
+ */
+export const REQUEST_SERIALIZERS = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
+/** Fastify's own lines, with the one that prints the raw address ("Route GET:… not found") redacted. */
+class RedactingLogController extends LogController {
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.method}:${redactUrl(request.url)} not found`);
+  }
+}
+
+/**
  * One line per finished request ("GET /perfumes 200 12 ms"), none for quiet requests that went
  * well. It is written through the server's logger: the request's own logger only lets faults
  * through in a terminal (see `loggerOptions`).
  */
-class OneLinePerRequest extends LogController {
+class OneLinePerRequest extends RedactingLogController {
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -39,7 +64,7 @@ class OneLinePerRequest extends LogController {
       return;
     }
     if (reply.statusCode < 500 && isQuietRequest(request.url)) return;
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (reply.statusCode >= 500) request.server.log.error(line);
     else request.server.log.info(line);
   }
@@ -55,7 +80,12 @@ export function loggerOptions(
   format: LogFormat,
   level: string,
 ): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
-  if (format === 'json') return { logger: { level } };
+  if (format === 'json') {
+    return {
+      logger: { level, serializers: REQUEST_SERIALIZERS },
+      logController: new RedactingLogController(),
+    };
+  }
   const stream = pinoPretty({
     sync: true,
     colorize: process.stdout.isTTY === true,
@@ -64,7 +94,7 @@ export function loggerOptions(
     ignore: 'pid,hostname,reqId',
   });
   return {
-    logger: { level, stream },
+    logger: { level, stream, serializers: REQUEST_SERIALIZERS },
     logController: new OneLinePerRequest(),
     // The reason for a 4xx is in the answer and in the JSON log; here the request line says enough.
     childLoggerFactory: (logger, bindings, options) => {
@@ -72,5 +102,16 @@ export function loggerOptions(
       if (REQUEST_LINE_LEVELS.has(level)) child.level = 'error';
       return child;
     },
+  };
+}
+
+/** A logger given by the caller (tests, tools) gets the same redaction as the shop's own. */
+export function withRedaction(
+  logger: FastifyServerOptions['logger'],
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (typeof logger !== 'object' || logger === null) return { logger };
+  return {
+    logger: { ...logger, serializers: { ...logger.serializers, ...REQUEST_SERIALIZERS } },
+    logController: new RedactingLogController(),
   };
 }

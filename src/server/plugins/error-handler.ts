@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/http-error.ts';
+import { redactUrl } from '#server/log-redaction.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
 import { RequestValidationError } from './zod.ts';
 
@@ -25,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       }
       const level = error.statusCode === 401 || error.statusCode === 403 ? 'warn' : 'info';
-      request.log[level]({ code: error.code, url: request.url }, error.message);
+      request.log[level]({ code: error.code, url: redactUrl(request.url) }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.issues));
     }
     if (error instanceof RequestValidationError) {
@@ -43,13 +44,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts or another program holds SQLite's write lock: the
       // client tries again shortly, and the pool reconnects by itself.
-      request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+      request.log.warn(
+        { err: error, url: redactUrl(request.url), method: request.method },
+        'database unavailable',
+      );
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(503)
         .send(body('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }
