@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { chooseLogFormat, loggerOptions } from './logging.ts';
+import { chooseLogFormat, loggerOptions, withRedaction } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const logging =
     options.logger !== undefined
-      ? { logger: options.logger }
+      ? withRedaction(options.logger)
       : loggerOptions(chooseLogFormat(config.logFormat, process.stdout.isTTY === true), config.logLevel);
   const app = Fastify({
     ...logging,
