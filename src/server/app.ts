@@ -170,6 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites get no Referer at all; our own pages keep their origin on a form's POST, which
+    // the origin check needs (under no-referrer a browser sends "Origin: null", docs/decisions/158).
+    referrerPolicy: { policy: 'same-origin' },
     // The same rule for browsers that predate frame-ancestors.
     xFrameOptions: { action: 'deny' },
   });

@@ -1,10 +1,26 @@
+import type { ErrorCode } from './errors.ts';
 import type { ShopSettings } from './settings-types.ts';
+
+/** The account forms the server also takes without JavaScript (docs/decisions/158). */
+export type EchoedForm = 'login' | 'sign-up';
+
+/**
+ * A form sent without JavaScript that the server refused: the page is rendered again with the
+ * refusal and the email typed (never the password), as the form would show them with JavaScript.
+ */
+export interface FormEcho {
+  form: EchoedForm;
+  email: string;
+  error: { status: number; code: ErrorCode; message: string };
+}
 
 /** Settings the server hands to the browser inside the HTML it serves (never secrets). */
 export interface PublicConfig {
   publicUrl: string;
   /** The owner's settings as they were when the page was served; the browser refreshes them. */
   settings: ShopSettings;
+  /** Only on the page answering a refused form (it is then never cached). */
+  formEcho?: FormEcho;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';

@@ -58,6 +58,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** A refusal of the caller's request (a 4xx), in the wire's terms; null for anything else. */
+export interface ClientRefusal {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * The 4xx an error stands for, as the handler above answers it: for routes that answer a refusal
+ * in another form than JSON (the account forms without JavaScript re-render their page).
+ */
+export function clientRefusal(error: unknown): ClientRefusal | null {
+  if (error instanceof HttpError) {
+    return error.statusCode < 500
+      ? { status: error.statusCode, code: error.code, message: error.message }
+      : null;
+  }
+  if (error instanceof RequestValidationError) {
+    return { status: 400, code: 'VALIDATION_FAILED', message: error.message };
+  }
+  if (!(error instanceof Error)) return null;
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status < 400 || status >= 500) return null;
+  const code = ('code' in error && FASTIFY_CODES[String(error.code)]) || 'BAD_REQUEST';
+  return { status, code, message: error.message };
+}
+
 export function body(
   code: ErrorCode,
   message: string,

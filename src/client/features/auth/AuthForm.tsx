@@ -7,6 +7,10 @@ interface AuthFormProps {
   /** Names the form for screen readers (the page's heading). */
   title: string;
   submitLabel: string;
+  /** Where the browser itself posts the form when the page's script has not run (docs/decisions/158). */
+  action: string;
+  /** The email the server's refusal sent back (a form posted without JavaScript). */
+  defaultEmail?: string;
   /** Sign-up asks the browser for a new password, login for the saved one. */
   passwordAutoComplete: 'current-password' | 'new-password';
   isBusy: boolean;
@@ -18,11 +22,14 @@ interface AuthFormProps {
 
 /**
  * Email and password, as SPEC §2 and §5 ask: an email field of type email and a password, both
- * required. The browser checks those two rules; the server checks everything.
+ * required. The browser checks those two rules; the server checks everything. With the page's
+ * script the form posts JSON and stays on the page; without it the browser posts the form itself.
  */
 export function AuthForm({
   title,
   submitLabel,
+  action,
+  defaultEmail,
   passwordAutoComplete,
   isBusy,
   error,
@@ -45,6 +52,10 @@ export function AuthForm({
     <div className="mx-auto w-full max-w-sm">
       <form
         aria-label={title}
+        // Sent by the browser only before the page's script runs: a POST, never a GET with the
+        // password in the address (docs/decisions/158).
+        method="post"
+        action={action}
         onSubmit={handleSubmit}
         className="flex flex-col gap-5 rounded-lg border border-night-line bg-night-soft p-6"
       >
@@ -59,6 +70,7 @@ export function AuthForm({
             required
             autoComplete="email"
             inputMode="email"
+            defaultValue={defaultEmail}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={FIELD}

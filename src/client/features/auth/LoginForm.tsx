@@ -3,19 +3,23 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useLogIn } from '#client/api/auth-login.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { pathAfterLogin } from './after-login.ts';
 import { loginErrorMessage } from './auth-errors.ts';
+import { echoedError, useFormEcho } from './form-echo.ts';
 import { ERROR_TOAST_MS } from './toast-timings.ts';
 import { useSuccessThenGo } from './use-success-then-go.ts';
 
 export function LoginForm() {
   const m = useMessages();
+  const language = useLanguage();
   const location = useLocation();
   const login = useLogIn();
-  const [error, setError] = useState<string | null>(null);
+  const echo = useFormEcho('login');
+  const [error, setError] = useState(() => (echo ? loginErrorMessage(echoedError(echo), m) : null));
   const success = useSuccessThenGo();
 
   const submit = (credentials: Credentials) => {
@@ -34,6 +38,8 @@ export function LoginForm() {
     <AuthForm
       title={m.auth.loginTitle}
       submitLabel={m.auth.loginButton}
+      action={localizedPath(language, PATHS.login)}
+      defaultEmail={echo?.email}
       passwordAutoComplete="current-password"
       isBusy={login.isPending || success.isLeaving}
       error={error}

@@ -4,9 +4,11 @@ import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useSignUp } from '#client/api/auth-sign-up.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { signupErrorMessage } from './auth-errors.ts';
+import { echoedError, useFormEcho } from './form-echo.ts';
 import { ERROR_TOAST_MS } from './toast-timings.ts';
 import { useSuccessThenGo } from './use-success-then-go.ts';
 
@@ -14,7 +16,10 @@ export function SignupForm() {
   const m = useMessages();
   const language = useLanguage();
   const signUp = useSignUp();
-  const [error, setError] = useState<string | null>(null);
+  const echo = useFormEcho('sign-up');
+  const [error, setError] = useState(() =>
+    echo ? signupErrorMessage(echoedError(echo), m, language) : null,
+  );
   const success = useSuccessThenGo();
 
   const submit = (credentials: Credentials) => {
@@ -34,6 +39,8 @@ export function SignupForm() {
     <AuthForm
       title={m.auth.signupTitle}
       submitLabel={m.auth.signupButton}
+      action={localizedPath(language, PATHS.signup)}
+      defaultEmail={echo?.email}
       passwordAutoComplete="new-password"
       isBusy={signUp.isPending || success.isLeaving}
       error={error}

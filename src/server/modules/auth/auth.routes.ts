@@ -1,43 +1,16 @@
-import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '#server/http-error.ts';
 import { body } from '#server/plugins/error-handler.ts';
 import { AttemptCounter } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { MeSchema } from '#shared/account.ts';
-import { emailPrefix } from '#shared/format.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { CredentialsSchema, logIn, signUp } from './account.service.ts';
 import { authAttemptHooks } from './auth-limits.ts';
-import { issueDeviceCookie } from './device-cookie.ts';
 import { getSession } from './session.ts';
-import { clearSessionCookie, deleteSession, issueSessionCookie } from './session-token.ts';
-import { findUserByEmail } from './user.repository.ts';
-
-// Loose on purpose: the handlers give each mistake its own code and message (SPEC §8).
-// Unknown fields such as `role` are dropped here and never reach better-auth.
-const CredentialsSchema = z.object({
-  email: z.string().max(254),
-  password: z.string().max(1024),
-});
+import { clearSessionCookie, deleteSession } from './session-token.ts';
 
 const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const AccountResponse = z.object({ user: MeSchema });
-
-function normaliseEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
-  if (!z.email().safeParse(email).success) {
-    throw new HttpError(400, 'INVALID_EMAIL');
-  }
-  return email;
-}
-
-function betterAuthCode(error: unknown): string | undefined {
-  if (!(error instanceof APIError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
 
 /**
  * Our account routes in front of better-auth: errors in the app's shape and codes, and no other
@@ -49,8 +22,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = app.config.authAttemptsPerAddress;
   const loginAttempts = authAttemptHooks(counter, 'login', perAddress);
   const signUpAttempts = authAttemptHooks(counter, 'sign-up', perAddress);
-  // Every password hash of these routes waits its turn here (docs/decisions/050).
-  const hashes = app.hashQueue;
 
   r.post(
     '/api/auth/sign-up',
@@ -60,41 +31,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: CredentialsSchema, response: { 201: AccountResponse } },
     },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const { password } = request.body;
-      if (password.length < PASSWORD_MIN_LENGTH) {
-        throw new HttpError(
-          400,
-          'PASSWORD_TOO_SHORT',
-          `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-        );
-      }
-      if (password.length > PASSWORD_MAX_LENGTH) {
-        throw new HttpError(
-          400,
-          'PASSWORD_TOO_LONG',
-          `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-        );
-      }
-      try {
-        const response = await hashes.run(() =>
-          app.auth.api.signUpEmail({
-            body: { email, password, name: emailPrefix(email) },
-            headers: fromNodeHeaders(request.headers),
-          }),
-        );
-        if (!response.token) throw new Error('sign-up made no session');
-        await issueSessionCookie(request, reply, response.token, 'user');
-        issueDeviceCookie(request, reply, email);
-        reply.status(201);
-        return { user: { id: response.user.id, email: response.user.email, role: 'user' as const } };
-      } catch (error) {
-        const code = betterAuthCode(error);
-        if (code?.startsWith('USER_ALREADY_EXISTS')) {
-          throw new HttpError(409, 'EMAIL_TAKEN');
-        }
-        throw error;
-      }
+      const user = await signUp(app, request, reply, request.body);
+      reply.status(201);
+      return { user };
     },
   );
 
@@ -105,30 +44,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       onResponse: loginAttempts.onResponse,
       schema: { body: CredentialsSchema, response: { 200: AccountResponse } },
     },
-    async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const { password } = request.body;
-      if (password === '') throw new HttpError(400, 'PASSWORD_REQUIRED');
-      const user = await findUserByEmail(app.db, email);
-      if (!user) throw new HttpError(401, 'USER_NOT_FOUND');
-      // No account can have a longer one: answer without hashing it.
-      if (password.length > PASSWORD_MAX_LENGTH) {
-        throw new HttpError(401, 'WRONG_PASSWORD');
-      }
-      try {
-        const response = await hashes.run(() =>
-          app.auth.api.signInEmail({ body: { email, password }, headers: fromNodeHeaders(request.headers) }),
-        );
-        await issueSessionCookie(request, reply, response.token, user.role);
-        issueDeviceCookie(request, reply, email);
-        return { user };
-      } catch (error) {
-        if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
-          throw new HttpError(401, 'WRONG_PASSWORD');
-        }
-        throw error;
-      }
-    },
+    async (request, reply) => ({ user: await logIn(app, request, reply, request.body) }),
   );
 
   r.post('/api/auth/logout', async (request, reply) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendInAcceptedEncoding } from '#server/compressed-body.ts';
+import { authFormRoutes } from '#server/modules/auth/auth-form.routes.ts';
 import { findProductByShortId } from '#server/modules/catalogue/product.repository.ts';
 import {
   renderProductGoneBody,
@@ -21,7 +22,7 @@ import {
 } from '#shared/i18n/languages.ts';
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
-import type { PublicConfig } from '#shared/public-config.ts';
+import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
 import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
 import { createPageCache } from './page-cache.ts';
@@ -68,13 +69,18 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     reply: FastifyReply,
     status: number,
     page: { head: string; notFoundBody?: string } | null = null,
+    formEcho?: FormEcho,
   ) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The shop is starting: its pages are not built yet.');
     }
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
-    const publicConfig: PublicConfig = { publicUrl: app.config.publicUrl, settings };
+    const publicConfig: PublicConfig = {
+      publicUrl: app.config.publicUrl,
+      settings,
+      ...(formEcho ? { formEcho } : {}),
+    };
     // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
     const { language } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
     const head =
@@ -93,19 +99,29 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       rendered ? rendered.version : JSON.stringify(publicConfig),
       fallbackBody ?? '',
     ];
-    const sent = await pages.get(inputs, async () =>
+    const make = async () =>
       renderShell(template, {
         url: request.url,
         publicConfig,
         head,
         ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
         ...(fallbackBody !== undefined ? { fallbackBody } : {}),
-      }),
-    );
+      });
+    if (formEcho) {
+      // It holds what the visitor typed: made for this answer alone, kept nowhere.
+      reply.status(status).header('Cache-Control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(await make());
+    }
+    const sent = await pages.get(inputs, make);
     reply.status(status).header('Cache-Control', 'no-cache').header('ETag', sent.etag);
     if (status === 200 && request.headers['if-none-match'] === sent.etag) return reply.status(304).send();
     return sendInAcceptedEncoding(request, reply.type('text/html; charset=utf-8'), sent.html, sent);
   };
+
+  // Login and sign-up without JavaScript: refused, they answer with their page again.
+  await app.register(authFormRoutes, {
+    sendPage: (request, reply, status, echo) => sendShell(request, reply, status, null, echo),
+  });
 
   // A product page (docs/decisions/080), in each language: its own head; an older slug moves to the current one.
   for (const language of LANGUAGES) {

@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router';
+import { ApiError } from '#client/lib/http.ts';
+import { getPublicConfig } from '#client/lib/public-config.ts';
+import type { EchoedForm, FormEcho } from '#shared/public-config.ts';
+
+/**
+ * The refusal the server rendered this page with, when the form was sent without JavaScript
+ * (docs/decisions/158): only on the page as it arrived (the router's first entry), so a later
+ * visit to the form starts clean.
+ */
+export function useFormEcho(form: EchoedForm): FormEcho | null {
+  const location = useLocation();
+  const echo = getPublicConfig().formEcho;
+  return echo?.form === form && location.key === 'default' ? echo : null;
+}
+
+/** The echoed refusal as the error the JSON route would have thrown, for the same message table. */
+export function echoedError(echo: FormEcho): ApiError {
+  return new ApiError(echo.error.status, echo.error.code, echo.error.message);
+}
