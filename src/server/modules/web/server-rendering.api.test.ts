@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
-import { ssrDirOf } from '#shared/ssr-build.ts';
+import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -13,26 +10,19 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
  * The pages as a visitor without JavaScript (or a crawler) gets them: the real client and its page
  * renderer are built once for this file (docs/decisions/100).
  */
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-const work = mkdtempSync(path.join(ROOT, '.tmp', 'ssr-test-'));
-const clientDir = path.join(work, 'client');
-
+let client: BuiltClient | undefined;
 let t: TestApp;
 let women: Product;
 let men: Product;
 beforeAll(async () => {
-  const configFile = path.join(ROOT, 'vite.config.ts');
-  const outDirs = { client: clientDir, server: ssrDirOf(clientDir) };
-  await build({ configFile, logLevel: 'error', build: { outDir: outDirs.client } });
-  await build({ configFile, logLevel: 'error', build: { outDir: outDirs.server, ssr: 'entry-server.tsx' } });
-  t = await createTestApp({ CLIENT_DIR: clientDir });
+  client = await buildClient();
+  t = await createTestApp({ CLIENT_DIR: client.clientDir });
   women = await createProduct(t.app, { name: 'Jasmine Dusk', category: 'women', brand: 'Lattafa' });
   men = await createProduct(t.app, { name: 'Cedar Ember', category: 'men', brand: 'Armaf' });
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(work, { recursive: true, force: true });
+  client?.remove();
 });
 
 const page = async (url: string) => {
