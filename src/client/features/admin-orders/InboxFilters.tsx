@@ -31,6 +31,8 @@ export function InboxFilters({
   return (
     <form
       key={JSON.stringify(values)}
+      // A filter: without its script it is a plain GET of this page, as the script writes it.
+      method="get"
       onSubmit={submit}
       aria-label={words.filters}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-night-line p-4"

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
+import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import {
   type AdminOrder,
@@ -80,6 +81,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
       </div>
       {isCancelling ? (
         <form
+          method="post"
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -98,13 +100,12 @@ export function StatusActions({ order }: { order: AdminOrder }) {
               className="rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
             />
           </div>
-          <button
-            type="submit"
+          <SubmitButton
             disabled={isPending}
             className="rounded bg-gold px-3 py-2 text-sm font-medium text-night"
           >
             {words.confirmCancel}
-          </button>
+          </SubmitButton>
           <button
             type="button"
             onClick={() => setCancelling(false)}

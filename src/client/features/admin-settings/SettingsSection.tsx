@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { apiErrorText } from '#client/lib/error-text.ts';
@@ -74,12 +75,12 @@ export function SettingsSection({
         {title}
       </h2>
       {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {children}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={PRIMARY_ACTION} disabled={isSaving}>
+          <SubmitButton className={PRIMARY_ACTION} disabled={isSaving}>
             {isSaving ? M.saving : (saveLabel ?? M.save)}
-          </button>
+          </SubmitButton>
           <div aria-live="polite">
             {outcome?.kind === 'saved' ? (
               <p role="status" className="text-emerald-300">

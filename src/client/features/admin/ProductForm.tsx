@@ -4,6 +4,7 @@ import { useCreateProduct } from '#client/api/admin-create-product.ts';
 import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
 import { useUpdateProduct } from '#client/api/admin-update-product.ts';
 import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
+import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import {
   FIELD,
   LABEL_CLASS,
@@ -122,7 +123,13 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       <h2 id={ids.title} className="mb-5 font-display text-2xl text-gold">
         {isEditing ? admin.updateTitle : admin.addTitle}
       </h2>
-      <form onSubmit={handleSubmit} noValidate aria-busy={isSubmitting} className="grid gap-4 md:grid-cols-2">
+      <form
+        method="post"
+        onSubmit={handleSubmit}
+        noValidate
+        aria-busy={isSubmitting}
+        className="grid gap-4 md:grid-cols-2"
+      >
         <div>
           <label htmlFor={ids.name} className={LABEL_CLASS}>
             {admin.nameLabel}
@@ -245,9 +252,9 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
           />
         </div>
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON_CLASS}>
+          <SubmitButton disabled={isSubmitting} className={PRIMARY_BUTTON_CLASS}>
             {submitLabel}
-          </button>
+          </SubmitButton>
           {isEditing ? (
             <button
               type="button"
