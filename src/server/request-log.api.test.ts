@@ -92,4 +92,4 @@ test('after logins, a form sent by GET and a tracked order, the log holds no pas
   expect(log).not.toContain('Secret%23Pass');
   expect(log).not.toContain(token);
   expect(log).not.toContain(token.slice(0, 20));
-});
+}, 120_000);

@@ -235,7 +235,8 @@ test('the form and the JSON route count against one limit per address: past it, 
   } finally {
     await limited.close();
   }
-});
+  // A second app and eleven password hashes: slow on a busy machine.
+}, 120_000);
 
 test('the JSON routes still take JSON only: a form-encoded body there is refused', async () => {
   const response = await postForm('/api/auth/login', { email: customer.email, password: customer.password });

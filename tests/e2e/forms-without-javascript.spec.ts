@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PATHS } from '#shared/paths.ts';
+import { watchAddresses } from './address-watch.ts';
+import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+
+/**
+ * Login and sign-up with JavaScript off (docs/decisions/158): the browser posts the forms itself,
+ * the server signs in or up and redirects as the specification says, or shows the page again
+ * with its message. The password never appears in an address.
+ */
+test.use({ javaScriptEnabled: false });
+
+const auth = MESSAGES.auth;
+
+async function signedInAs(page: Page) {
+  const response = await page.request.get('/api/session');
+  return (await response.json()) as { user: { email: string; role: string } | null };
+}
+
+test('a visitor signs up without JavaScript and lands on the home page, signed in', async ({ page }) => {
+  const watch = watchAddresses(page);
+  const email = uniqueEmail('nojs-signup');
+  const password = 'Nojs#Signup-2026';
+  await page.goto(PATHS.signup);
+  const form = page.getByRole('form', { name: auth.signupTitle });
+  await form.getByLabel(auth.email).fill(email);
+  await form.getByLabel(auth.password).fill(password);
+  await form.getByRole('button', { name: auth.signupButton }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.home && url.search === '');
+  expect((await signedInAs(page)).user).toMatchObject({ email, role: 'user' });
+  expect(watch.carrying(password)).toEqual([]);
+  expect(watch.carrying(email)).toEqual([]);
+});
+
+test('a customer logs in without JavaScript: home, signed in; a wrong password first shows "Incorrect password."', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('nojs-login');
+  const password = 'Nojs#Login-2026';
+  // The account is made elsewhere: this browser starts signed out.
+  const made = await request.post('/api/auth/sign-up', {
+    data: { email, password },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(made.status()).toBe(201);
+  const watch = watchAddresses(page);
+
+  await page.goto(PATHS.login);
+  const form = page.getByRole('form', { name: auth.loginTitle });
+  await form.getByLabel(auth.email).fill(email);
+  await form.getByLabel(auth.password).fill(`${password}-wrong`);
+  await form.getByRole('button', { name: auth.loginButton }).click();
+
+  // The page again, at its own address, with the message and the email kept; the password is not.
+  await expect(page.getByRole('alert')).toHaveText(auth.wrongPassword);
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.login && url.search === '');
+  await expect(form.getByLabel(auth.email)).toHaveValue(email);
+  await expect(form.getByLabel(auth.password)).toHaveValue('');
+  expect((await signedInAs(page)).user).toBeNull();
+
+  await form.getByLabel(auth.password).fill(password);
+  await form.getByRole('button', { name: auth.loginButton }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.home && url.search === '');
+  expect((await signedInAs(page)).user).toMatchObject({ email, role: 'user' });
+  expect(watch.carrying(password)).toEqual([]);
+  expect(watch.carrying(`${password}-wrong`)).toEqual([]);
+});
+
+test('an unknown email is told "No user found with this email." without JavaScript', async ({ page }) => {
+  await page.goto(PATHS.login);
+  const form = page.getByRole('form', { name: auth.loginTitle });
+  await form.getByLabel(auth.email).fill(uniqueEmail('nobody'));
+  await form.getByLabel(auth.password).fill('whatever-it-is-1');
+  await form.getByRole('button', { name: auth.loginButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(auth.userNotFound);
+});
+
+test('the admin logs in without JavaScript and lands on /admin', async ({ page }) => {
+  const watch = watchAddresses(page);
+  await page.goto(PATHS.login);
+  const form = page.getByRole('form', { name: auth.loginTitle });
+  await form.getByLabel(auth.email).fill(E2E_ADMIN.email);
+  await form.getByLabel(auth.password).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: auth.loginButton }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.admin && url.search === '');
+  expect((await signedInAs(page)).user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
+  expect(watch.carrying(E2E_ADMIN.password)).toEqual([]);
+});
+
+test('in Arabic the login form posts to /ar/login and a refusal answers in Arabic, right to left', async ({
+  page,
+}) => {
+  await page.goto(`/ar${PATHS.login}`);
+  const form = page.locator('form[method="post"]');
+  await form.locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await form.locator('input[name="password"]').fill('not-the-password-1');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === `/ar${PATHS.login}` && url.search === '');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('alert')).toHaveText(catalogueFor('ar').auth.wrongPassword);
+});
