@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Every address the page asks for (documents, scripts, API calls), from now on: a journey then
@@ -43,4 +43,20 @@ export async function holdScripts(page: Page): Promise<{ release(): Promise<void
       await page.unroute(pattern);
     },
   };
+}
+
+/** An account made from outside the browser under test, which then starts signed out. */
+export async function signUpElsewhere(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: { email: string; password: string },
+): Promise<void> {
+  const made = await request.post('/api/auth/sign-up', { data: account, headers: { origin: baseURL ?? '' } });
+  expect(made.status()).toBe(201);
+}
+
+/** Who the page's browser is signed in as, asked of the server. */
+export async function sessionUser(page: Page): Promise<{ email: string; role: string } | null> {
+  const response = await page.request.get('/api/session');
+  return ((await response.json()) as { user: { email: string; role: string } | null }).user;
 }

@@ -87,14 +87,12 @@ test("the admin's pages, rendered for the admin in the browser, state the method
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const forms = await page
-      .locator('form')
-      .evaluateAll((list) =>
-        list.map((form) => ({
-          method: form.getAttribute('method'),
-          label: form.getAttribute('aria-label') ?? form.outerHTML.slice(0, 80),
-        })),
-      );
+    const forms = await page.locator('form').evaluateAll((list) =>
+      list.map((form) => ({
+        method: form.getAttribute('method'),
+        label: form.getAttribute('aria-label') ?? form.outerHTML.slice(0, 80),
+      })),
+    );
     seen += forms.length;
     for (const form of forms) {
       if (form.method !== 'get' && form.method !== 'post') problems.push(`${path}: ${form.label}`);

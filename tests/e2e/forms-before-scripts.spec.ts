@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { holdScripts, watchAddresses } from './address-watch.ts';
+import { holdScripts, sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, signInThroughApi, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 
 /**
@@ -34,11 +34,6 @@ async function expectArrivedAt(tab: Page, path: string) {
   expect(new URL(tab.url()).search).toBe('');
 }
 
-async function sessionUser(page: Page) {
-  const response = await page.request.get('/api/session');
-  return ((await response.json()) as { user: { email: string; role: string } | null }).user;
-}
-
 test('login pressed before the scripts arrive posts the form: the customer is signed in, the password in no address', async ({
   page,
   request,
@@ -46,11 +41,7 @@ test('login pressed before the scripts arrive posts the form: the customer is si
 }) => {
   const email = uniqueEmail('early-login');
   const password = 'Early#Login-2026';
-  const made = await request.post('/api/auth/sign-up', {
-    data: { email, password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(made.status()).toBe(201);
+  await signUpElsewhere(request, baseURL, { email, password });
 
   const { tab, scripts, watch } = await openBeforeScripts(page, PATHS.login);
   const form = tab.getByRole('form', { name: auth.loginTitle });

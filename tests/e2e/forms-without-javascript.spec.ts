@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
-import { watchAddresses } from './address-watch.ts';
+import { sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
 
 /**
@@ -13,11 +13,6 @@ import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
 test.use({ javaScriptEnabled: false });
 
 const auth = MESSAGES.auth;
-
-async function signedInAs(page: Page) {
-  const response = await page.request.get('/api/session');
-  return (await response.json()) as { user: { email: string; role: string } | null };
-}
 
 test('a visitor signs up without JavaScript and lands on the home page, signed in', async ({ page }) => {
   const watch = watchAddresses(page);
@@ -30,7 +25,7 @@ test('a visitor signs up without JavaScript and lands on the home page, signed i
   await form.getByRole('button', { name: auth.signupButton }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === PATHS.home && url.search === '');
-  expect((await signedInAs(page)).user).toMatchObject({ email, role: 'user' });
+  expect(await sessionUser(page)).toMatchObject({ email, role: 'user' });
   expect(watch.carrying(password)).toEqual([]);
   expect(watch.carrying(email)).toEqual([]);
 });
@@ -43,11 +38,7 @@ test('a customer logs in without JavaScript: home, signed in; a wrong password f
   const email = uniqueEmail('nojs-login');
   const password = 'Nojs#Login-2026';
   // The account is made elsewhere: this browser starts signed out.
-  const made = await request.post('/api/auth/sign-up', {
-    data: { email, password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(made.status()).toBe(201);
+  await signUpElsewhere(request, baseURL, { email, password });
   const watch = watchAddresses(page);
 
   await page.goto(PATHS.login);
@@ -61,12 +52,12 @@ test('a customer logs in without JavaScript: home, signed in; a wrong password f
   await expect(page).toHaveURL((url) => url.pathname === PATHS.login && url.search === '');
   await expect(form.getByLabel(auth.email)).toHaveValue(email);
   await expect(form.getByLabel(auth.password)).toHaveValue('');
-  expect((await signedInAs(page)).user).toBeNull();
+  expect(await sessionUser(page)).toBeNull();
 
   await form.getByLabel(auth.password).fill(password);
   await form.getByRole('button', { name: auth.loginButton }).click();
   await expect(page).toHaveURL((url) => url.pathname === PATHS.home && url.search === '');
-  expect((await signedInAs(page)).user).toMatchObject({ email, role: 'user' });
+  expect(await sessionUser(page)).toMatchObject({ email, role: 'user' });
   expect(watch.carrying(password)).toEqual([]);
   expect(watch.carrying(`${password}-wrong`)).toEqual([]);
 });
@@ -89,7 +80,7 @@ test('the admin logs in without JavaScript and lands on /admin', async ({ page }
   await form.getByRole('button', { name: auth.loginButton }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === PATHS.admin && url.search === '');
-  expect((await signedInAs(page)).user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
+  expect(await sessionUser(page)).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
   expect(watch.carrying(E2E_ADMIN.password)).toEqual([]);
 });
 
