@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
@@ -11,6 +11,9 @@ import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-ap
  * form-encoded POSTs to the pages' own addresses, answered with a redirect or the page again.
  * The real client is built once for this file, so the refusals are read in the rendered page.
  */
+// Each test hashes passwords and renders whole pages: on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 90_000 });
+
 let client: BuiltClient | undefined;
 let t: TestApp;
 let customer: TestUser;
