@@ -249,14 +249,19 @@ function prepareDataDir(dataDir: string): void {
   rmSync(probe, { force: true });
 }
 
+/** The secret an earlier start generated and kept in DATA_DIR, if there is one. */
+export function readStoredSecret(dataDir: string): string | undefined {
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) return undefined;
+  const secret = readFileSync(file, 'utf8').trim();
+  return secret.length >= 32 ? secret : undefined;
+}
+
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
-  }
+  const stored = readStoredSecret(dataDir);
+  if (stored) return stored;
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
   return secret;
 }
