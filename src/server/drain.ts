@@ -2,6 +2,20 @@ import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 
+const drainingApps = new WeakSet<FastifyInstance>();
+
+/**
+ * Once a drain begins, every answer says Connection: close, so a client does not send its next
+ * request down a connection that is about to close (and the drain does not wait for the
+ * keep-alive timeout of a connection whose last answer went out during the drain).
+ */
+export function registerDrainHeader(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (drainingApps.has(app)) reply.header('Connection', 'close');
+    return payload;
+  });
+}
+
 /** A connection accepted just before the listener closed has this long to send its request. */
 export const SETTLE_MS = 500;
 const BASE_GRACE_MS = 10_000;
@@ -24,6 +38,7 @@ export function shutdownGraceMs(config: Pick<AppConfig, 's3'>): number {
  * has not sent its request yet, so it counts as idle: its client saw a reset.)
  */
 export async function drain(app: FastifyInstance, settleMs = SETTLE_MS): Promise<void> {
+  drainingApps.add(app);
   if (app.server.listening) {
     // net.Server's close stops accepting and leaves open connections alone.
     NetServer.prototype.close.call(app.server);
