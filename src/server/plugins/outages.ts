@@ -57,7 +57,7 @@ export function outageOf(error: unknown): Outage | null {
       retryAfterSeconds: undefined,
       log: {
         level: 'warn',
-        message: 'background-removal service failed',
+        message: 'background removal service failed',
         fields: { service: 'background-removal', ...error.failure },
       },
     };

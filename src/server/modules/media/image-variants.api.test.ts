@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
@@ -115,5 +117,47 @@ test('deleting a product removes its original, every variant and its preview', a
   });
   for (const name of [product.fileName, ...variantNamesOf(product.fileName)]) {
     expect(await t.app.media.exists(name), name).toBe(false);
+  }
+});
+
+test('two back-fills at once, as two processes starting together, both succeed without a warning', async () => {
+  const fileName = `${randomUUID()}_together.png`;
+  await t.app.media.put(fileName, await sampleImage('png', 300));
+  const now = new Date().toISOString();
+  await t.app.db
+    .insertInto('product')
+    .values({
+      id: randomUUID(),
+      name: 'Together Oud',
+      description: 'Started twice.',
+      category: 'unisex',
+      brand: 'Lattafa',
+      image_url: mediaUrl(fileName),
+      file_name: fileName,
+      background_removed: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const lines: string[] = [];
+  const log = Fastify({
+    logger: {
+      level: 'warn',
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  }).log;
+
+  await Promise.all([
+    backfillProductImages(t.app.db, t.app.media, log),
+    backfillProductImages(t.app.db, t.app.media, log),
+  ]);
+  expect(lines).toEqual([]);
+  for (const name of [...variantNamesOf(fileName), previewName(fileName)]) {
+    expect(await t.app.media.exists(name), name).toBe(true);
   }
 });
