@@ -8,8 +8,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { sha256 } from '#server/modules/backup/backup-files.ts';
 import { createMediaStorage } from '#server/modules/media/create-media-storage.ts';
 import { mediaVariantNames } from '#server/modules/media/media.storage.ts';
-import { type AppProcess, signUp, startAppProcess } from '#tests/helpers/app-process.ts';
-import { cookieHeader } from '#tests/helpers/factories.ts';
+import { type AppProcess, logIn, productForm, signUp, startAppProcess } from '#tests/helpers/app-process.ts';
 import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 
@@ -83,35 +82,17 @@ async function createProductWithImage(
   name: string,
   color: string,
 ): Promise<{ id: string; fileName: string }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name,
-    description: 'Oud and amber.',
-    brand: 'Lattafa',
-    category: 'unisex',
-  })) {
-    form.append(key, value);
-  }
-  const image = await sharp({ create: { width: 120, height: 160, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${name}.png`);
   const response = await fetch(`${app.url}/api/admin/products`, {
     method: 'POST',
     headers: { origin: app.origin, cookie },
-    body: form,
+    body: await productForm(name, color),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; fileName: string };
 }
 
 test('a backup taken under write load restores every acknowledged order, product, user and image', async () => {
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.origin },
-    body: JSON.stringify(ADMIN),
-  });
-  const adminCookie = cookieHeader(login.headers.getSetCookie());
+  const adminCookie = await logIn(app, ADMIN);
   const products: Array<{ id: string; fileName: string }> = [];
   for (const [i, color] of ['#7b4a2d', '#c9a34e', '#2d4a7b'].entries()) {
     products.push(await createProductWithImage(adminCookie, `Backup Oud ${i}`, color));

@@ -62,7 +62,9 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
     try {
       return await run(controller.signal);
     } catch (error) {
-      if (isNotFound(error) || isRangeRefused(error) || error instanceof StorageFailure) throw error;
+      // Ours (a name refused before anything was sent) or already named: passed on as they are.
+      if (error instanceof HttpError || error instanceof StorageFailure) throw error;
+      if (isNotFound(error) || isRangeRefused(error)) throw error;
       throw describeStorageFailure(error, operation, { isTimedOut: controller.signal.aborted, limitMs });
     } finally {
       clearTimeout(timer);
