@@ -5,6 +5,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { createS3MediaStorage } from '#server/modules/media/media.storage.s3.ts';
 import { mediaUrl, previewName, variantNamesOf } from '#shared/image-variants.ts';
 import { type AppProcess, startAppProcess } from '#tests/helpers/app-process.ts';
+import { insertProductRow } from '#tests/helpers/factories.ts';
 import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 
@@ -71,22 +72,11 @@ test.runIf(isPostgres)(
           .png()
           .toBuffer();
         await store.put(fileName, png, 'image/png');
-        const now = new Date().toISOString();
-        await handle.db
-          .insertInto('product')
-          .values({
-            id: randomUUID(),
-            name: `Rolling Oud ${i}`,
-            description: 'From an older version.',
-            category: 'unisex',
-            brand: 'Lattafa',
-            image_url: mediaUrl(fileName),
-            file_name: fileName,
-            background_removed: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertProductRow(handle.db, {
+          name: `Rolling Oud ${i}`,
+          fileName,
+          imageUrl: mediaUrl(fileName),
+        });
         fileNames.push(fileName);
       }
 

@@ -124,7 +124,7 @@ async function openConnection(url: string) {
 }
 
 test('an order sent on a connection opened just before SIGTERM is answered, and a retry of its key returns it', async () => {
-  const drained = await startAppProcess(database);
+  const drained = await startAppProcess(database, {}, 60_000);
   try {
     const [productId] = await insertProducts(database, 1);
     const body = JSON.stringify({
@@ -148,7 +148,7 @@ test('an order sent on a connection opened just before SIGTERM is answered, and 
       .reference;
 
     // The client retries the same key on another process (or after the restart): the stored order.
-    const next = await startAppProcess(database);
+    const next = await startAppProcess(database, {}, 60_000);
     try {
       const retry = await fetch(`${next.url}/api/placed-orders`, {
         method: 'POST',
@@ -163,4 +163,4 @@ test('an order sent on a connection opened just before SIGTERM is answered, and 
   } finally {
     await drained.stop();
   }
-});
+}, 120_000);

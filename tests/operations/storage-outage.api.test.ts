@@ -21,12 +21,16 @@ let imageName: string;
 beforeAll(async () => {
   s3 = await startS3Server('shop-media', LIMITS);
   database = await createTestDatabase();
-  app = await startAppProcess(database, {
-    ...s3.env,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_FORMAT: 'json',
-  });
+  app = await startAppProcess(
+    database,
+    {
+      ...s3.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_FORMAT: 'json',
+    },
+    60_000,
+  );
   const cookie = await logIn(app, ADMIN);
   const created = await fetch(`${app.url}/api/admin/products`, {
     method: 'POST',
