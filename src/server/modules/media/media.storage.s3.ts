@@ -25,6 +25,13 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   error.name !== 'NoSuchBucket' &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+/**
+ * A large upload (the 30 MB hero video) may take longer than the limit on a slow uplink: it gets
+ * a second more per megabyte, as if the link carried at least 1 MB/s. A store that stops reading
+ * still fails within the limit, through the socket's idle limit.
+ */
+const uploadAllowanceMs = (bytes: number) => Math.ceil(bytes / 1_000);
+
 const isRangeRefused = (error: unknown) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
 
@@ -56,16 +63,24 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
    * One store call, retries included, within requestTimeoutMs; a failure comes back as a
    * StorageFailure, except "no such object" and "range not satisfiable", which callers answer.
    */
-  async function call<T>(operation: string, run: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  async function call<T>(
+    operation: string,
+    run: (abortSignal: AbortSignal) => Promise<T>,
+    uploadBytes = 0,
+  ): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), limitMs);
+    const callLimitMs = limitMs + uploadAllowanceMs(uploadBytes);
+    const timer = setTimeout(() => controller.abort(), callLimitMs);
     try {
       return await run(controller.signal);
     } catch (error) {
       // Ours (a name refused before anything was sent) or already named: passed on as they are.
       if (error instanceof HttpError || error instanceof StorageFailure) throw error;
       if (isNotFound(error) || isRangeRefused(error)) throw error;
-      throw describeStorageFailure(error, operation, { isTimedOut: controller.signal.aborted, limitMs });
+      throw describeStorageFailure(error, operation, {
+        isTimedOut: controller.signal.aborted,
+        limitMs: callLimitMs,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -98,18 +113,21 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
       // Names are unique (a UUID each), so this check only guards against a programming error;
       // a PUT itself is atomic: readers see the whole object or none.
       if (await head(name)) throw new HttpError(409, 'MEDIA_EXISTS');
-      await call('PutObject', (abortSignal) =>
-        client.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: name,
-            Body: data,
-            ContentLength: data.length,
-            ContentType: contentType ?? contentTypeOf(name),
-            CacheControl: 'public, max-age=31536000, immutable',
-          }),
-          { abortSignal },
-        ),
+      await call(
+        'PutObject',
+        (abortSignal) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: name,
+              Body: data,
+              ContentLength: data.length,
+              ContentType: contentType ?? contentTypeOf(name),
+              CacheControl: 'public, max-age=31536000, immutable',
+            }),
+            { abortSignal },
+          ),
+        data.length,
       );
     },
     async get(name) {

@@ -17,7 +17,7 @@ export interface S3Settings {
 
 /**
  * A bucket in the same region answers in tens of milliseconds; a catalogue page asks for dozens of
- * images, so a store that hangs must cost seconds, not minutes. Ten seconds still carries a 10 MB
- * original to a distant store on a slow uplink.
+ * images, so a store that hangs must cost seconds, not minutes. An upload gets a second more per
+ * megabyte on top (media.storage.s3.ts), so the 30 MB hero video still reaches a distant store.
  */
 export const S3_DEFAULT_LIMITS = { connectTimeoutMs: 3_000, requestTimeoutMs: 10_000 } as const;
