@@ -1,18 +1,19 @@
-import { type AppConfig, ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, readSettings, type Settings } from '#server/config.ts';
 import { createMediaStorage } from '#server/modules/media/create-media-storage.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 
 /**
  * Runs an operations command (backup, restore) with the shop's settings and image store: a bad
- * setting or a failure prints one line and exits 1.
+ * setting or a failure prints one line and exits 1. The settings are read as given: a command
+ * never makes DATA_DIR or a session secret (docs/decisions/157).
  */
 export async function runWithStore(
   failure: string,
-  task: (config: AppConfig, media: MediaStorage) => Promise<void>,
+  task: (config: Settings, media: MediaStorage) => Promise<void>,
 ): Promise<number> {
-  let config: AppConfig;
+  let config: Settings;
   try {
-    config = loadConfig();
+    config = readSettings();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { registerDrainHeader } from './drain.ts';
 import { chooseLogFormat, loggerOptions, withRedaction } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
+  registerDrainHeader(app);
   registerOriginCheck(app, config);
 
   app.decorate('config', config);

@@ -33,6 +33,10 @@ test.each([
   [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
   [{ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
   [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+  [{ S3_BUCKET: 'shop', S3_CONNECT_TIMEOUT_MS: '3s' }, 'S3_CONNECT_TIMEOUT_MS'],
+  [{ S3_BUCKET: 'shop', S3_CONNECT_TIMEOUT_MS: '10' }, 'S3_CONNECT_TIMEOUT_MS'],
+  [{ S3_BUCKET: 'shop', S3_REQUEST_TIMEOUT_MS: '900000' }, 'S3_REQUEST_TIMEOUT_MS'],
+  [{ S3_REQUEST_TIMEOUT_MS: '5000' }, 'S3_BUCKET'],
   [{ MEDIA_PUBLIC_URL: 'cdn.example.com' }, 'MEDIA_PUBLIC_URL'],
   [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
@@ -60,6 +64,19 @@ test.each([
   expect(loadConfig(env).trustProxy).toEqual(expected);
 });
 
+test('the storage time limits are read in milliseconds, and a wrong one says the allowed range', () => {
+  const config = loadConfig({
+    ...base,
+    S3_BUCKET: 'saadiyat-media',
+    S3_CONNECT_TIMEOUT_MS: '1500',
+    S3_REQUEST_TIMEOUT_MS: '4000',
+  });
+  expect([config.s3?.connectTimeoutMs, config.s3?.requestTimeoutMs]).toEqual([1500, 4000]);
+  expect(() => loadConfig({ ...base, S3_BUCKET: 'shop', S3_REQUEST_TIMEOUT_MS: '100' })).toThrow(
+    'Invalid configuration: S3_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 500 to 300000',
+  );
+});
+
 test('TRUST_PROXY=true is refused with a line that says what to set instead', () => {
   expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY .*loopback.*hop count/);
 });
@@ -82,6 +99,8 @@ test('S3_BUCKET moves images to the bucket, with the region defaulting to us-eas
     accessKeyId: 'key',
     secretAccessKey: 'secret',
     forcePathStyle: true,
+    connectTimeoutMs: 3_000,
+    requestTimeoutMs: 10_000,
   });
   expect(config.mediaPublicUrl).toBe('https://cdn.example.com/media');
 });

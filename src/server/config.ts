@@ -3,12 +3,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '#shared/shop.ts';
-import type { S3Settings } from './modules/media/media.storage.s3.ts';
+import { S3_DEFAULT_LIMITS, type S3Settings } from './modules/media/s3-settings.ts';
 import { describeDataDirError } from './start-errors.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A time limit in whole milliseconds, with the range in the error an operator reads. */
+function milliseconds(min: number, max: number) {
+  const range = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.string().regex(/^\d+$/, range).transform(Number).pipe(z.number().min(min, range).max(max, range));
+}
 
 const optionalText = z
   .string()
@@ -69,6 +75,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_CONNECT_TIMEOUT_MS: optionalText.pipe(milliseconds(100, 60_000).optional()),
+  S3_REQUEST_TIMEOUT_MS: optionalText.pipe(milliseconds(500, 300_000).optional()),
   MEDIA_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
@@ -187,9 +195,16 @@ function readS3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
     throw new ConfigError(`Invalid configuration: ${message}`);
   };
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
-      (k) => e[k],
-    );
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_CONNECT_TIMEOUT_MS',
+        'S3_REQUEST_TIMEOUT_MS',
+      ] as const
+    ).find((k) => e[k] !== undefined);
     if (stray) fail(`${stray} is set but S3_BUCKET is not`);
     return undefined;
   }
@@ -205,6 +220,8 @@ function readS3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    connectTimeoutMs: e.S3_CONNECT_TIMEOUT_MS ?? S3_DEFAULT_LIMITS.connectTimeoutMs,
+    requestTimeoutMs: e.S3_REQUEST_TIMEOUT_MS ?? S3_DEFAULT_LIMITS.requestTimeoutMs,
   };
 }
 
@@ -232,14 +249,19 @@ function prepareDataDir(dataDir: string): void {
   rmSync(probe, { force: true });
 }
 
+/** The secret an earlier start generated and kept in DATA_DIR, if there is one. */
+export function readStoredSecret(dataDir: string): string | undefined {
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) return undefined;
+  const secret = readFileSync(file, 'utf8').trim();
+  return secret.length >= 32 ? secret : undefined;
+}
+
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
-  }
+  const stored = readStoredSecret(dataDir);
+  if (stored) return stored;
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(path.join(dataDir, 'session-secret'), secret, { mode: 0o600 });
   return secret;
 }

@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { drain, shutdownGraceMs } from './drain.ts';
 import { describeStartError } from './start-errors.ts';
 import { buildStartMessage } from './start-message.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the shop: config, database, server; stops gracefully on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
@@ -33,19 +32,20 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  const graceMs = shutdownGraceMs(config);
   // Stops accepting connections, answers the requests already accepted (new ones on open
-  // connections get 503), ends the live streams, then closes the database (ADR 064).
+  // connections get 503), ends the live streams, then closes the database (ADR 064, 157).
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // If something hangs, do not hang forever.
     const timer = setTimeout(() => {
-      app.log.error('in-flight requests did not finish within 10 s; exiting');
+      app.log.error(`in-flight requests did not finish within ${graceMs / 1000} s; exiting`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs);
     timer.unref();
-    app.close().then(
+    drain(app).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');

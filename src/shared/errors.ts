@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  // Outages, named for the component that failed (docs/decisions/155)
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
+  'STORAGE_FAILED',
   'ALREADY_IN_CART',
   'CART_ITEM_NOT_FOUND',
   'ORDER_NOT_FOUND',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import sharp from 'sharp';
 import { openDatabase } from '#server/db/database.ts';
 import { freePort } from '#tests/setup/postgres-cluster.ts';
 import { cookieHeader } from './factories.ts';
@@ -125,4 +126,36 @@ export async function insertProducts(database: TestDatabase, count: number): Pro
     await handle.close();
   }
   return rows.map((row) => row.id);
+}
+
+/** Logs in through the API; returns the Cookie header of the session. */
+export async function logIn(
+  app: Pick<AppProcess, 'url' | 'origin'>,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.origin },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return cookieHeader(response.headers.getSetCookie());
+}
+
+/** The admin's new-product form with a real PNG bottle, as the admin page sends it. */
+export async function productForm(name: string, color = '#7b4a2d'): Promise<FormData> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name,
+    description: 'Oud and amber.',
+    brand: 'Lattafa',
+    category: 'unisex',
+  })) {
+    form.append(key, value);
+  }
+  const image = await sharp({ create: { width: 120, height: 160, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${name}.png`);
+  return form;
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { setUserRole } from '#server/modules/auth/user.repository.ts';
 import { findProduct } from '#server/modules/catalogue/product.repository.ts';
 import type { Role } from '#shared/constants.ts';
@@ -20,15 +22,15 @@ export interface ProductOverrides {
   createdAt?: string;
 }
 
-/** Inserts a product row directly (no image processing): for tests about lists and lookups. */
-export async function createProduct(
-  app: FastifyInstance,
+/** Inserts a product row straight into a database; its id. Nothing is drawn or stored. */
+export async function insertProductRow(
+  db: Kysely<Database>,
   overrides: ProductOverrides = {},
-): Promise<Product> {
+): Promise<string> {
   sequence += 1;
   const id = randomUUID();
   const createdAt = overrides.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
-  await app.db
+  await db
     .insertInto('product')
     .values({
       id,
@@ -44,6 +46,15 @@ export async function createProduct(
       updated_at: createdAt,
     })
     .execute();
+  return id;
+}
+
+/** Inserts a product row directly (no image processing): for tests about lists and lookups. */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: ProductOverrides = {},
+): Promise<Product> {
+  const id = await insertProductRow(app.db, overrides);
   // A product change, as the admin's routes make one: the kept catalogue JSON is dropped.
   app.catalogue.changed();
   const product = await findProduct(app.db, id);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { S3Settings } from '#server/modules/media/media.storage.s3.ts';
+import { S3_DEFAULT_LIMITS, type S3Settings } from '#server/modules/media/s3-settings.ts';
 
 /**
  * An S3-compatible server (s3rver, from npm) in its own process on a free loopback port, with one
@@ -16,12 +16,19 @@ export interface S3TestServer {
   settings: S3Settings;
   /** The settings as environment variables, for an app process. */
   env: Record<string, string>;
+  /** Freezes the server (SIGSTOP): connections are still accepted by the kernel, nothing answers. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
 const ACCESS_KEY = 'S3RVER';
 
-export async function startS3Server(bucket = 'shop-media'): Promise<S3TestServer> {
+export async function startS3Server(
+  bucket = 'shop-media',
+  limits: Pick<S3Settings, 'connectTimeoutMs' | 'requestTimeoutMs'> = S3_DEFAULT_LIMITS,
+): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 'shop-s3-'));
   const cli = path.join(
     path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')),
@@ -53,6 +60,7 @@ export async function startS3Server(bucket = 'shop-media'): Promise<S3TestServer
     accessKeyId: ACCESS_KEY,
     secretAccessKey: ACCESS_KEY,
     forcePathStyle: true,
+    ...limits,
   };
   return {
     endpoint,
@@ -64,9 +72,19 @@ export async function startS3Server(bucket = 'shop-media'): Promise<S3TestServer
       S3_ACCESS_KEY_ID: ACCESS_KEY,
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
       S3_FORCE_PATH_STYLE: 'true',
+      S3_CONNECT_TIMEOUT_MS: String(limits.connectTimeoutMs),
+      S3_REQUEST_TIMEOUT_MS: String(limits.requestTimeoutMs),
+    },
+    pause() {
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child.kill('SIGCONT');
     },
     async stop() {
       if (child.exitCode === null) {
+        // A paused process would hold the SIGTERM until it runs again.
+        child.kill('SIGCONT');
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,8 +8,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { sha256 } from '#server/modules/backup/backup-files.ts';
 import { createMediaStorage } from '#server/modules/media/create-media-storage.ts';
 import { mediaVariantNames } from '#server/modules/media/media.storage.ts';
-import { type AppProcess, signUp, startAppProcess } from '#tests/helpers/app-process.ts';
-import { cookieHeader } from '#tests/helpers/factories.ts';
+import { type AppProcess, logIn, productForm, signUp, startAppProcess } from '#tests/helpers/app-process.ts';
 import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 
@@ -21,6 +20,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.t
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const isPostgres = inject('databaseKind') === 'postgres';
 const ADMIN = { email: 'owner@example.com', password: 'a long owner secret' };
+/** The shop below runs on SESSION_SECRET, as app-process.ts starts it: DATA_DIR holds no secret. */
+const SOURCE_SECRET = 'test-secret-shared-by-every-process-0123456789';
 
 let source: TestDatabase;
 let target: TestDatabase;
@@ -81,35 +82,17 @@ async function createProductWithImage(
   name: string,
   color: string,
 ): Promise<{ id: string; fileName: string }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name,
-    description: 'Oud and amber.',
-    brand: 'Lattafa',
-    category: 'unisex',
-  })) {
-    form.append(key, value);
-  }
-  const image = await sharp({ create: { width: 120, height: 160, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${name}.png`);
   const response = await fetch(`${app.url}/api/admin/products`, {
     method: 'POST',
     headers: { origin: app.origin, cookie },
-    body: form,
+    body: await productForm(name, color),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; fileName: string };
 }
 
 test('a backup taken under write load restores every acknowledged order, product, user and image', async () => {
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.origin },
-    body: JSON.stringify(ADMIN),
-  });
-  const adminCookie = cookieHeader(login.headers.getSetCookie());
+  const adminCookie = await logIn(app, ADMIN);
   const products: Array<{ id: string; fileName: string }> = [];
   for (const [i, color] of ['#7b4a2d', '#c9a34e', '#2d4a7b'].entries()) {
     products.push(await createProductWithImage(adminCookie, `Backup Oud ${i}`, color));
@@ -173,7 +156,10 @@ test('a backup taken under write load restores every acknowledged order, product
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   const backupStartedAt = Date.now();
-  const backup = await npmScript('backup', [backupRoot], envOf(source, s3Source));
+  const backup = await npmScript('backup', [backupRoot], {
+    ...envOf(source, s3Source),
+    SESSION_SECRET: SOURCE_SECRET,
+  });
   const ordersDuringBackup = [...acknowledged, ...acknowledgedPlaced].filter(
     (o) => o.at > backupStartedAt,
   ).length;
@@ -234,7 +220,10 @@ test('a backup taken under write load restores every acknowledged order, product
 
 test('only the newest N backups are kept, and a damaged backup is refused before anything is written', async () => {
   for (let i = 0; i < 3; i += 1) {
-    const result = await npmScript('backup', [backupRoot, '--keep', '2'], envOf(source, s3Source));
+    const result = await npmScript('backup', [backupRoot, '--keep', '2'], {
+      ...envOf(source, s3Source),
+      SESSION_SECRET: SOURCE_SECRET,
+    });
     expect(result.code, result.output).toBe(0);
   }
   const kept = readdirSync(backupRoot).filter((name) => name.startsWith('shop-backup-'));
@@ -253,5 +242,48 @@ test('only the newest N backups are kept, and a damaged backup is refused before
     expect(readdirSync(empty.dataDir).filter((f) => f.startsWith('shop.db'))).toEqual([]);
   } finally {
     await empty.drop();
+  }
+});
+
+test('without SESSION_SECRET and without a secret in DATA_DIR the backup refuses, and writes nothing', async () => {
+  const before = readdirSync(backupRoot);
+  const result = await npmScript('backup', [backupRoot], envOf(source, s3Source));
+  expect(result.code).toBe(1);
+  expect(result.output).toContain('Backup failed: No session secret: set SESSION_SECRET');
+  expect(result.output).toContain('does not make one up');
+  expect(readdirSync(backupRoot)).toEqual(before);
+  expect(existsSync(path.join(source.dataDir, 'session-secret'))).toBe(false);
+});
+
+test('every file a backup holds is in its manifest with a matching checksum, the kept secret included', async () => {
+  // A shop that generated its secret at its first start keeps it in DATA_DIR: no SESSION_SECRET.
+  const secret = 'f'.repeat(64);
+  writeFileSync(path.join(source.dataDir, 'session-secret'), secret, { mode: 0o600 });
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-backups-'));
+    const result = await npmScript('backup', [dir], envOf(source, s3Source));
+    expect(result.code, result.output).toBe(0);
+    const [name] = readdirSync(dir);
+    const backup = path.join(dir, name ?? '');
+    const manifest = JSON.parse(readFileSync(path.join(backup, 'manifest.json'), 'utf8'));
+    expect(manifest.format).toBe(2);
+    const listed = new Map<string, string>([
+      [manifest.database.file, manifest.database.sha256],
+      [manifest.sessionSecret.file, manifest.sessionSecret.sha256],
+      ...manifest.media.files.map(
+        (f: { name: string; sha256: string }) => [`media/${f.name}`, f.sha256] as const,
+      ),
+    ]);
+    const held = readdirSync(backup, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(backup, path.join(entry.parentPath, entry.name)))
+      .filter((file) => file !== 'manifest.json');
+    expect(held.sort()).toEqual([...listed.keys()].sort());
+    for (const file of held)
+      expect(sha256(readFileSync(path.join(backup, file))), file).toBe(listed.get(file));
+    expect(readFileSync(path.join(backup, 'session-secret'), 'utf8')).toBe(secret);
+    rmSync(dir, { recursive: true, force: true });
+  } finally {
+    rmSync(path.join(source.dataDir, 'session-secret'), { force: true });
   }
 });

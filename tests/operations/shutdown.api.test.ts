@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '#server/db/database.ts';
 import { type AppProcess, insertProducts, signUp, startAppProcess } from '#tests/helpers/app-process.ts';
@@ -98,3 +100,67 @@ test('SIGTERM under load loses no acknowledged request and closes the live strea
     await handle.close();
   }
 });
+
+/** One raw HTTP/1.1 exchange on a connection opened before the request is written. */
+async function openConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  const closed = new Promise<string>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${received}[${error.code}]`));
+    socket.on('close', () => resolve(received));
+  });
+  return {
+    send(request: string) {
+      socket.write(request);
+    },
+    /** Everything the server wrote before the connection closed (a reset shows as [ECONNRESET]). */
+    closed,
+  };
+}
+
+test('an order sent on a connection opened just before SIGTERM is answered, and a retry of its key returns it', async () => {
+  const drained = await startAppProcess(database, {}, 60_000);
+  try {
+    const [productId] = await insertProducts(database, 1);
+    const body = JSON.stringify({
+      idempotencyKey: randomUUID(),
+      items: [{ productId, selectedSizes: [{ size: '50', quantity: 1 }] }],
+    });
+    const connection = await openConnection(drained.url);
+    drained.child.kill('SIGTERM');
+    // The client writes its request a moment after connecting, as a busy client does.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    connection.send(
+      `POST /api/placed-orders HTTP/1.1\r\nHost: ${new URL(drained.url).host}\r\nOrigin: ${drained.origin}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const answer = await connection.closed;
+    expect(await drained.exited, drained.output()).toBe(0);
+    // An answer, never a reset: the client knows whether its order was stored.
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    const reference = (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { reference: string })
+      .reference;
+
+    // The client retries the same key on another process (or after the restart): the stored order.
+    const next = await startAppProcess(database, {}, 60_000);
+    try {
+      const retry = await fetch(`${next.url}/api/placed-orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: next.origin },
+        body,
+      });
+      expect(retry.status).toBe(200);
+      expect(((await retry.json()) as { reference: string }).reference).toBe(reference);
+    } finally {
+      await next.stop();
+    }
+  } finally {
+    await drained.stop();
+  }
+}, 120_000);

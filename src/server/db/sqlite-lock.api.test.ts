@@ -64,7 +64,7 @@ describe.runIf(inject('databaseKind') === 'sqlite')('another program holding the
       const { response, body, ms } = await write;
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(JSON.parse(body).error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(JSON.parse(body).error.code).toBe('DATABASE_UNAVAILABLE');
       expect(ms).toBeGreaterThanOrEqual(LOCK_WAIT_MS - 50);
       expect(ms).toBeLessThan(LOCK_WAIT_MS + 1500);
       expect(healthTimes.length).toBeGreaterThan(5);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/http-error.ts';
 import { redactUrl } from '#server/log-redaction.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
+import { outageOf } from './outages.ts';
 import { RequestValidationError } from './zod.ts';
 
 /** Fastify's own 4xx codes, mapped to ours (bad JSON, wrong content type, body too large...). */
@@ -41,17 +42,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body(code, error.message));
     }
-    if (isDatabaseUnavailable(error)) {
-      // Expected while PostgreSQL restarts or another program holds SQLite's write lock: the
-      // client tries again shortly, and the pool reconnects by itself.
-      request.log.warn(
-        { err: error, url: redactUrl(request.url), method: request.method },
-        'database unavailable',
+    const outage = outageOf(error);
+    if (outage) {
+      request.log[outage.log.level](
+        { ...outage.log.fields, url: redactUrl(request.url), method: request.method },
+        outage.log.message,
       );
-      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply
-        .status(503)
-        .send(body('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
+      if (outage.retryAfterSeconds) reply.header('Retry-After', String(outage.retryAfterSeconds));
+      return reply.status(outage.status).send(body(outage.code, outage.message));
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));

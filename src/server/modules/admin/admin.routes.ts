@@ -97,7 +97,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       if (!(error instanceof BackgroundRemovalError)) request.log.error({ err: error }, 'background removal');
       else if (error.failure) {
         // Status, code and a cleaned title only: never the service's raw text (it may echo the key).
-        request.log.warn({ service: 'background-removal', ...error.failure }, 'background removal refused');
+        // Named apart from a refusal: no answer at all points at the network or the service's address.
+        request.log.warn(
+          { service: 'background-removal', ...error.failure },
+          error.failure.status === undefined
+            ? 'background removal service unreachable'
+            : 'background removal refused',
+        );
       }
       const message =
         error instanceof BackgroundRemovalError

@@ -76,9 +76,9 @@ test('a service that cannot be reached gives a short reason and logs the cause c
   expect(response.json().error.message).toBe(MESSAGES.admin.backgroundRemovalReasons.unreachable);
   const refused = logText
     .map((line) => JSON.parse(line))
-    .filter((line) => line.msg === 'background removal refused')
+    .filter((line) => line.msg === 'background removal service unreachable')
     .at(-1);
-  expect(refused).toMatchObject({ cause: 'ECONNREFUSED' });
+  expect(refused).toMatchObject({ service: 'background-removal', cause: 'ECONNREFUSED' });
   standIn = await startRemoveBgStandIn({ apiKey: API_KEY });
 });
 

@@ -2,10 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Settings } from '#server/config.ts';
 
 /** What a backup folder holds; written last, so a folder with a manifest is complete. */
+const SecretEntrySchema = z.object({
+  file: z.literal('session-secret'),
+  bytes: z.number(),
+  sha256: z.string(),
+});
+
 export const ManifestSchema = z.object({
-  format: z.literal(1),
+  /** 2 since the session secret carries a checksum; 1 is still restored. */
+  format: z.union([z.literal(1), z.literal(2)]),
   createdAt: z.string(),
   database: z.object({
     kind: z.enum(['sqlite', 'postgres']),
@@ -21,7 +29,11 @@ export const ManifestSchema = z.object({
   }),
   /** Images the snapshot's products name that the store no longer had (deleted while the backup ran). */
   missingMedia: z.array(z.string()),
-  sessionSecret: z.boolean(),
+  /**
+   * The session secret from DATA_DIR with its checksum; false when the shop runs on SESSION_SECRET
+   * alone; true only in format 1 (copied without a checksum).
+   */
+  sessionSecret: z.union([z.boolean(), SecretEntrySchema]),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
@@ -32,6 +44,9 @@ export const SECRET_FILE = 'session-secret';
 export const COUNTED_TABLES = ['product', 'user', 'order', 'placed_order', 'cart_item'] as const;
 
 export class BackupError extends Error {}
+
+/** What a backup needs from the settings: where the data is, and the session secret if set. */
+export type BackupSettings = Pick<Settings, 'databaseUrl' | 'dataDir' | 'sessionSecret'>;
 
 export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');

@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { AppConfig } from '#server/config.ts';
+import { readStoredSecret } from '#server/config.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import {
   BACKUP_PREFIX,
   BackupError,
+  type BackupSettings,
   COUNTED_TABLES,
   findPostgresProgram,
   listBackups,
@@ -34,10 +35,18 @@ export interface BackupResult {
  * .partial name and renamed when whole; only the newest `keep` backups stay.
  */
 export async function createBackup(
-  config: AppConfig,
+  config: BackupSettings,
   media: MediaStorage,
   options: { dir: string; keep: number; now?: Date },
 ): Promise<BackupResult> {
+  // A restore brings back the secret the shop signs sessions with; a backup that made one up
+  // would sign every customer and the owner out after the restore (docs/decisions/157).
+  const storedSecret = readStoredSecret(config.dataDir);
+  if (!config.sessionSecret && !storedSecret) {
+    throw new BackupError(
+      `No session secret: set SESSION_SECRET to the one the shop runs with, or point DATA_DIR at the shop's data folder (${config.dataDir} has no ${SECRET_FILE}). The backup does not make one up.`,
+    );
+  }
   const now = options.now ?? new Date();
   const name = `${BACKUP_PREFIX}${now.toISOString().replace(/:/g, '-')}`;
   const finalDir = path.resolve(options.dir, name);
@@ -59,12 +68,15 @@ export async function createBackup(
     }
     const stored = new Set(files.map((f) => f.name));
 
-    const secretFile = path.join(config.dataDir, SECRET_FILE);
-    const hasSecret = existsSync(secretFile);
-    if (hasSecret) await copyFile(secretFile, path.join(work, SECRET_FILE));
+    let sessionSecret: Manifest['sessionSecret'] = false;
+    if (storedSecret) {
+      const secret = await readFile(path.join(config.dataDir, SECRET_FILE));
+      await writeFile(path.join(work, SECRET_FILE), secret, { mode: 0o600 });
+      sessionSecret = { file: SECRET_FILE, bytes: secret.length, sha256: sha256(secret) };
+    }
 
     const manifest: Manifest = {
-      format: 1,
+      format: 2,
       createdAt: now.toISOString(),
       database: {
         kind: config.databaseUrl ? 'postgres' : 'sqlite',
@@ -75,7 +87,7 @@ export async function createBackup(
       counts: snapshot.counts,
       media: { from: media.location, files },
       missingMedia: snapshot.imageNames.filter((file) => !stored.has(file)),
-      sessionSecret: hasSecret,
+      sessionSecret,
     };
     await writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(work, finalDir);
@@ -103,8 +115,11 @@ async function copySqlite(source: string, target: string): Promise<Snapshot> {
   } finally {
     live.close();
   }
-  const copy = new SQLite(target, { readonly: true });
+  const copy = new SQLite(target);
   try {
+    // One self-contained file: in WAL mode, opening the copy would add -wal and -shm files the
+    // manifest does not list (the shop turns WAL on again when it opens a restored file).
+    copy.pragma('journal_mode = DELETE');
     const counts = Object.fromEntries(
       COUNTED_TABLES.map((table) => [
         table,

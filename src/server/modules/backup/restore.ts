@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { AppConfig } from '#server/config.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import {
   BackupError,
+  type BackupSettings,
   COUNTED_TABLES,
   findPostgresProgram,
   type Manifest,
@@ -27,7 +27,7 @@ const run = promisify(execFile);
  * in the store is the same bytes and is kept.
  */
 export async function restoreBackup(
-  config: AppConfig,
+  config: BackupSettings,
   media: MediaStorage,
   options: { from: string; force: boolean },
 ): Promise<{ dir: string; manifest: Manifest }> {
@@ -74,6 +74,9 @@ async function verifyChecksums(dir: string, manifest: Manifest): Promise<void> {
   const expected = [
     { file: path.join(dir, manifest.database.file), sha256: manifest.database.sha256 },
     ...manifest.media.files.map((f) => ({ file: path.join(dir, 'media', f.name), sha256: f.sha256 })),
+    ...(typeof manifest.sessionSecret === 'object'
+      ? [{ file: path.join(dir, manifest.sessionSecret.file), sha256: manifest.sessionSecret.sha256 }]
+      : []),
   ];
   for (const { file, sha256: checksum } of expected) {
     if (!existsSync(file)) throw new BackupError(`The backup is incomplete: ${file} is missing`);
@@ -139,7 +142,7 @@ async function restorePostgres(databaseUrl: string, dumpFile: string, replace: b
 }
 
 /** The restored rows must be the backup's rows. */
-async function checkCounts(config: AppConfig, manifest: Manifest): Promise<void> {
+async function checkCounts(config: BackupSettings, manifest: Manifest): Promise<void> {
   const counts: Record<string, number> = {};
   if (config.databaseUrl) {
     const client = new pg.Client({ connectionString: config.databaseUrl });

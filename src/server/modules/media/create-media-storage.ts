@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createLocalMediaStorage } from './media.storage.local.ts';
-import type { S3Settings } from './media.storage.s3.ts';
 import type { MediaStorage } from './media.storage.ts';
+import type { S3Settings } from './s3-settings.ts';
 
 /**
  * The bucket when S3_BUCKET is set, DATA_DIR/media otherwise. The AWS SDK is loaded only for a

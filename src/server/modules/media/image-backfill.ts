@@ -2,16 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '#server/db/schema.ts';
-import { mediaUrl, previewName } from '#shared/image-variants.ts';
-import { hasAllVariants, removeImageVariants, writeImageVariants } from './image-variants.service.ts';
-import type { MediaStorage } from './media.storage.ts';
-import { writePreviewImage } from './preview-image.ts';
+import { mediaUrl, PREVIEW_IMAGE, previewName } from '#shared/image-variants.ts';
+import { hasAllVariants, writeImageVariants } from './image-variants.service.ts';
+import { type MediaStorage, putUnlessStored } from './media.storage.ts';
+import { renderPreviewImage } from './preview-image.ts';
 
 /**
  * Makes what older products lack, once, at start: the AVIF/WebP variants, the link preview and
  * the recorded image size (docs/decisions/081). A product whose files are complete costs a few
  * existence checks. Another process doing the same at once is harmless: a file it wrote first
- * is simply kept.
+ * is simply kept, without a warning (docs/decisions/156).
  */
 export async function backfillProductImages(
   db: Kysely<Database>,
@@ -32,12 +32,12 @@ export async function backfillProductImages(
     try {
       const original = await media.get(row.file_name);
       if (!original) continue;
-      if (needsVariants) {
-        await removeImageVariants(media, row.file_name);
-        await writeImageVariants(media, row.file_name, original);
-      }
+      // Only what is missing is written, and a file another process wrote meanwhile is kept:
+      // nothing is removed that a reader or the other process may be using.
+      if (needsVariants) await writeImageVariants(media, row.file_name, original);
       if (needsPreview) {
-        await writePreviewImage(media, row.file_name, original, { name: row.name, brand: row.brand });
+        const jpeg = await renderPreviewImage(original, { name: row.name, brand: row.brand });
+        await putUnlessStored(media, previewName(row.file_name), jpeg, PREVIEW_IMAGE.type);
       }
       if (row.image_width === null) {
         const { width = null, height = null } = await sharp(original).metadata();

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
@@ -11,7 +13,7 @@ import {
   variantNamesOf,
 } from '#shared/image-variants.ts';
 import { ProductSchema } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createUser, insertProductRow, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { backfillProductImages } from './image-backfill.ts';
 
@@ -64,23 +66,7 @@ test('an upload is stored with AVIF and WebP variants at three widths, square, a
 test('an image stored before variants existed gets them, its preview and its size at start', async () => {
   const fileName = `${randomUUID()}_old.png`;
   await t.app.media.put(fileName, await sampleImage('png', 300));
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.app.db
-    .insertInto('product')
-    .values({
-      id,
-      name: 'Old Oud',
-      description: 'From before.',
-      category: 'unisex',
-      brand: 'Lattafa',
-      image_url: mediaUrl(fileName),
-      file_name: fileName,
-      background_removed: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const id = await insertProductRow(t.app.db, { name: 'Old Oud', fileName, imageUrl: mediaUrl(fileName) });
   for (const name of variantNamesOf(fileName)) expect(await t.app.media.exists(name)).toBe(false);
 
   expect(await backfillProductImages(t.app.db, t.app.media, t.app.log)).toBe(1);
@@ -115,5 +101,32 @@ test('deleting a product removes its original, every variant and its preview', a
   });
   for (const name of [product.fileName, ...variantNamesOf(product.fileName)]) {
     expect(await t.app.media.exists(name), name).toBe(false);
+  }
+});
+
+test('two back-fills at once, as two processes starting together, both succeed without a warning', async () => {
+  const fileName = `${randomUUID()}_together.png`;
+  await t.app.media.put(fileName, await sampleImage('png', 300));
+  await insertProductRow(t.app.db, { name: 'Together Oud', fileName, imageUrl: mediaUrl(fileName) });
+  const lines: string[] = [];
+  const log = Fastify({
+    logger: {
+      level: 'warn',
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  }).log;
+
+  await Promise.all([
+    backfillProductImages(t.app.db, t.app.media, log),
+    backfillProductImages(t.app.db, t.app.media, log),
+  ]);
+  expect(lines).toEqual([]);
+  for (const name of [...variantNamesOf(fileName), previewName(fileName)]) {
+    expect(await t.app.media.exists(name), name).toBe(true);
   }
 });

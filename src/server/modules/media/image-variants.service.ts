@@ -6,7 +6,7 @@ import {
   SHOP_BACKGROUND,
   variantName,
 } from '#shared/image-variants.ts';
-import type { MediaStorage } from './media.storage.ts';
+import { type MediaStorage, putUnlessStored } from './media.storage.ts';
 
 /**
  * AVIF and WebP at each width, square-padded and flattened on the shop's background: cards and
@@ -29,7 +29,7 @@ export async function writeImageVariants(
         format === 'avif'
           ? await sharp(square).avif({ quality: 50, effort: 1 }).toBuffer()
           : await sharp(square).webp({ quality: 75 }).toBuffer();
-      await storage.put(variantName(name, width, format), encoded, `image/${format}`);
+      await putUnlessStored(storage, variantName(name, width, format), encoded, `image/${format}`);
     }
   }
 }
@@ -42,11 +42,4 @@ export async function hasAllVariants(storage: MediaStorage, name: string): Promi
     }
   }
   return true;
-}
-
-/** Removes the width variants of `name` (not the original, not the preview). */
-export async function removeImageVariants(storage: MediaStorage, name: string): Promise<void> {
-  for (const width of IMAGE_VARIANT_WIDTHS) {
-    for (const format of IMAGE_VARIANT_FORMATS) await storage.remove(variantName(name, width, format));
-  }
 }

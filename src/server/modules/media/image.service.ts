@@ -3,6 +3,7 @@ import { HttpError } from '#server/http-error.ts';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { writeImageVariants } from './image-variants.service.ts';
 import { type MediaStorage, makeStoredName, mediaUrl } from './media.storage.ts';
+import { StorageFailure } from './storage-failure.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -35,7 +36,13 @@ export async function storeImage(
     await storage.put(fileName, clean, `image/${format}`);
     await writeImageVariants(storage, fileName, clean);
   } catch (error) {
-    await storage.remove(fileName);
+    if (error instanceof StorageFailure) {
+      // The store is failing: the answer does not wait for a clean-up that would likely fail the
+      // same way. A file left behind has a unique name no product points to.
+      storage.remove(fileName).catch(() => undefined);
+    } else {
+      await storage.remove(fileName);
+    }
     throw error;
   }
   return { fileName, url: mediaUrl(fileName), ...size };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
 import { createLocalMediaStorage } from './media.storage.local.ts';
 import { createS3MediaStorage } from './media.storage.s3.ts';
-import { type MediaObject, type MediaStorage, mediaVariantNames } from './media.storage.ts';
+import { type MediaObject, type MediaStorage, mediaVariantNames, putUnlessStored } from './media.storage.ts';
 
 /** One contract, two stores: every test below runs on the local disk and on an S3 server. */
 let s3: S3TestServer;
@@ -59,7 +59,14 @@ describe.each(stores)('media storage on %s', (_label, make) => {
   test('a stored name is never overwritten', async () => {
     const name = uniqueName();
     await store.put(name, Buffer.from('first'));
-    await expect(store.put(name, Buffer.from('second'))).rejects.toThrow();
+    await expect(store.put(name, Buffer.from('second'))).rejects.toMatchObject({ code: 'MEDIA_EXISTS' });
+    expect((await store.get(name))?.toString()).toBe('first');
+  });
+
+  test('a derived file already stored is kept, and that is success', async () => {
+    const name = uniqueName('webp');
+    expect(await putUnlessStored(store, name, Buffer.from('first'), 'image/webp')).toBe(true);
+    expect(await putUnlessStored(store, name, Buffer.from('first'), 'image/webp')).toBe(false);
     expect((await store.get(name))?.toString()).toBe('first');
   });
 

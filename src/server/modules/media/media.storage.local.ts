@@ -52,6 +52,10 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await writeFile(temporary, data, { flag: 'wx' });
       try {
         await link(temporary, full);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'EEXIST')
+          throw new HttpError(409, 'MEDIA_EXISTS');
+        throw error;
       } finally {
         await unlink(temporary).catch(() => undefined);
       }

@@ -88,6 +88,26 @@ export function mediaVariantNames(name: string): string[] {
   return variantNamesOf(name);
 }
 
+/**
+ * Writes a file made from another one (a variant, a link preview) unless it is already there:
+ * another process that made it first has done the same work, which is success, not a conflict
+ * (docs/decisions/156). False when the stored file was kept.
+ */
+export async function putUnlessStored(
+  storage: MediaStorage,
+  name: string,
+  data: Buffer,
+  contentType: string,
+): Promise<boolean> {
+  try {
+    await storage.put(name, data, contentType);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'MEDIA_EXISTS') return false;
+    throw error;
+  }
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
