@@ -40,6 +40,7 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   registerOriginCheck(app, config);
 
   app.decorate('config', config);

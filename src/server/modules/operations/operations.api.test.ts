@@ -14,7 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789', METRICS_OPEN_ON_LOOPBACK: 'true' });
 });
 afterAll(() => t.close());
 
