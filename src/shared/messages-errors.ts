@@ -33,6 +33,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a moment.',
+  DISK_FULL:
+    'The shop cannot save anything right now: its disk is full. Please try again later, or call the shop.',
   ALREADY_IN_CART: 'This product is already in your cart.',
   CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
   ORDER_NOT_FOUND: 'There is no order with this id.',

@@ -1,10 +1,16 @@
+import { MESSAGES } from './messages.ts';
+
 /**
  * What the shop accepts as text, and how a customer's text is shown on one line
  * (docs/decisions/150-control-characters-and-one-line-values.md).
  */
 
 /** Field names whose text may run over several lines: tabs and line breaks are kept there. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description', 'descriptionAr', 'descriptionFr']);
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'descriptionAr',
+  'descriptionFr',
+]);
 
 const LINE_KEEPERS = new Set(['\t', '\n', '\r']);
 
@@ -17,7 +23,7 @@ export function hasControlCharacter(value: string, isMultiLine = false): boolean
   return false;
 }
 
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove control characters from the text.';
+export const CONTROL_CHARACTER_MESSAGE = MESSAGES.admin.invalidCharacters;
 
 /**
  * Marks that change the direction of the text around them, or start a new line in some readers:
@@ -26,7 +32,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Please remove control characters from 
  */
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const OTHER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/** C0, DEL and C1. */
+const OTHER_CONTROLS = /\p{Cc}/gu;
 
 /**
  * A customer-given value as it may appear inside one of the shop's own lines: line breaks become
@@ -43,4 +50,5 @@ export function oneLine(value: string): string {
 }
 
 /** The same for a value that may be absent: stored orders from before this rule read as one line too. */
-export const oneLineOrNull = (value: string | null): string | null => (value === null ? null : oneLine(value));
+export const oneLineOrNull = (value: string | null): string | null =>
+  value === null ? null : oneLine(value);

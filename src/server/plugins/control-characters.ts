@@ -34,7 +34,8 @@ export function findControlCharacter(value: unknown, path: string, key = '', dep
 
 export function controlCharacterError(path: string): HttpError {
   const issues: FieldIssue[] = [{ path, message: CONTROL_CHARACTER_MESSAGE }];
-  return new HttpError(400, 'VALIDATION_FAILED', `${path}: ${CONTROL_CHARACTER_MESSAGE}`, issues);
+  // The message is the one the admin form already shows; the issue names the field.
+  return new HttpError(400, 'VALIDATION_FAILED', CONTROL_CHARACTER_MESSAGE, issues);
 }
 
 /**

@@ -30,6 +30,8 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   UNSUPPORTED_MEDIA_TYPE: 'Ce type de contenu n’est pas accepté.',
   INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   SERVICE_UNAVAILABLE: 'La boutique est momentanément indisponible. Veuillez réessayer dans un instant.',
+  DISK_FULL:
+    'La boutique ne peut rien enregistrer pour le moment : son disque est plein. Réessayez plus tard, ou appelez la boutique.',
   ALREADY_IN_CART: 'Ce parfum est déjà dans votre panier.',
   CART_ITEM_NOT_FOUND: 'Cet article n’est pas dans votre panier.',
   ORDER_NOT_FOUND: 'Aucune commande ne porte cet identifiant.',
