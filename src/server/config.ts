@@ -92,7 +92,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Login (and, separately, sign-up) attempts per client address per 15 minutes, successes included. */
   authAttemptsPerAddress: number;
-  /** New orders one account may place per hour (docs/decisions/152). */
+  /** New orders one account may place per hour (docs/decisions/153). */
   ordersPerHour: number;
   /** New orders one client address may place per hour, guests and accounts together. */
   ordersPerAddressPerHour: number;

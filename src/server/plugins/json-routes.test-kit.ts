@@ -24,7 +24,8 @@ export interface RouteWorld {
 /** The route's URL with its parameters and query filled in (each one encoded). */
 export function urlOf(sample: Pick<RouteSample, 'route' | 'params' | 'query'>): string {
   const path = sample.route.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(sample.params[name] ?? ''),
+    // A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser sends it.
+    encodeURIComponent((sample.params[name] ?? '').toWellFormed()),
   );
   const query = new URLSearchParams(sample.query).toString();
   return query ? `${path}?${query}` : path;

@@ -25,7 +25,7 @@ export interface ServiceFailure {
 /**
  * A failure the admin should read: its message follows "Background removal failed: ". It is the
  * service's own message with anything key-like taken out (SPEC: "Background removal failed:
- * {message}"), or our reason when the service said nothing (docs/decisions/152).
+ * {message}"), or our reason when the service said nothing (docs/decisions/154).
  */
 export class BackgroundRemovalError extends Error {
   readonly failure: ServiceFailure | undefined;

@@ -26,7 +26,7 @@ const ORDER_WINDOW_MS = 60 * 60_000;
 export const orderBookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // New orders per hour: per client address for everyone and per account as well (docs/decisions/132,
-  // 152), so neither signing up nor changing address gets past them. Counted in the database, so
+  // 153), so neither signing up nor changing address gets past them. Counted in the database, so
   // every app process agrees.
   const orderCounter = new AttemptCounter(app.db, app.database.kind);
   const perAddress = { max: app.config.ordersPerAddressPerHour, windowMs: ORDER_WINDOW_MS };
