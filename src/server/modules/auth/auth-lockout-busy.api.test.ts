@@ -32,19 +32,25 @@ test("logins refused because the hash queue is full (503) do not count on the ac
     t.app.hashQueue.run(() => gate).catch(() => undefined),
   );
   const flood = AUTH_ATTEMPT_LIMITS.perEmail.max + 5;
+  const statuses: number[] = [];
   try {
-    const answers = await Promise.all(
-      Array.from({ length: flood }, (_, i) =>
-        loginFrom(t.app, `203.0.113.${i + 1}`, { email: user.email, password: 'a-wrong-guess' }),
-      ),
-    );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(flood).fill(503));
-    expect(answers[0]?.headers['retry-after']).toMatch(/^\d+$/);
+    // In waves of ten: attempts still in flight hold their place in the bucket, as they should.
+    for (let wave = 0; wave < flood; wave += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(10, flood - wave) }, (_, i) =>
+          loginFrom(t.app, `203.0.113.${wave + i + 1}`, { email: user.email, password: 'a-wrong-guess' }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.statusCode));
+      expect(answers[0]?.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    expect(statuses).toEqual(Array(flood).fill(503));
   } finally {
     open();
     await Promise.all(held);
   }
-  expect(await emailBucket()).toBe(0);
+  // Each refusal gives its attempt back once its answer has gone.
+  await expect.poll(emailBucket).toBe(0);
 
   // A browser that never signed in to this account before is not locked out.
   const later = await loginFrom(t.app, '198.51.100.99', { email: user.email, password: user.password });
@@ -58,5 +64,5 @@ test("logins refused because the hash queue is full (503) do not count on the ac
     });
     expect(wrong.statusCode).toBe(401);
   }
-  expect(await emailBucket()).toBe(3);
+  await expect.poll(emailBucket).toBe(3);
 });

@@ -40,9 +40,11 @@ afterAll(async () => {
 });
 
 function failPgWritesWhileFull(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
   const patched = new WeakSet<pg.PoolClient>();
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = async (...args: unknown[]) => {
+    // The callback form (pg's own internals) is left as it is.
+    if (args.length > 0) return connect(...args);
     const client = await connect();
     if (!patched.has(client)) {
       patched.add(client);
