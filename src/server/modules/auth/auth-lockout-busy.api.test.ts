@@ -65,4 +65,4 @@ test("logins refused because the hash queue is full (503) do not count on the ac
     expect(wrong.statusCode).toBe(401);
   }
   await expect.poll(emailBucket).toBe(3);
-});
+}, 90_000);
