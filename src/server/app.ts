@@ -28,6 +28,7 @@ import { openMediaStorage } from './modules/media/create-media-storage.ts';
 import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
+import { DiskSpace } from './modules/operations/disk-space.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
 import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
@@ -41,6 +42,7 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id.ts';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     /** The owner's settings, cached in memory and dropped in every process when one saves. */
     settings: SettingsStore;
     catalogue: CatalogueCache;
+    /** Whether writes are failing for want of disk space (docs/decisions/152). */
+    diskSpace: DiskSpace;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
   registerDrainHeader(app);
+  registerControlCharacterGuard(app);
   registerOriginCheck(app, config);
 
   app.decorate('config', config);
@@ -117,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'database connection lost; new connections are opened on demand',
     );
   app.decorate('db', database.db);
+  app.decorate('diskSpace', new DiskSpace(database.db, config.dataDir));
   app.decorate('media', media);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorate('hashQueue', new HashQueue());

@@ -27,6 +27,8 @@ test.each([
   [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
   [{ AUTH_ATTEMPTS_PER_ADDRESS: '0' }, 'AUTH_ATTEMPTS_PER_ADDRESS'],
   [{ ORDERS_PER_HOUR: 'many' }, 'ORDERS_PER_HOUR'],
+  [{ ORDERS_PER_ADDRESS_PER_HOUR: '0' }, 'ORDERS_PER_ADDRESS_PER_HOUR'],
+  [{ ORDERS_PER_ADDRESS_PER_HOUR: 'lots' }, 'ORDERS_PER_ADDRESS_PER_HOUR'],
   [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
   [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
   [{ S3_BUCKET: 'shop', S3_REGION: 'Middle East' }, 'S3_REGION'],
@@ -39,6 +41,8 @@ test.each([
   [{ S3_REQUEST_TIMEOUT_MS: '5000' }, 'S3_BUCKET'],
   [{ MEDIA_PUBLIC_URL: 'cdn.example.com' }, 'MEDIA_PUBLIC_URL'],
   [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+  [{ METRICS_OPEN_ON_LOOPBACK: 'perhaps' }, 'METRICS_OPEN_ON_LOOPBACK'],
+  [{ METRICS_OPEN_ON_LOOPBACK: 'true', TRUST_PROXY: 'loopback' }, 'METRICS_OPEN_ON_LOOPBACK'],
 ])('a bad value stops the start with one line naming the variable: %j', (env, name) => {
   let message = '';
   try {

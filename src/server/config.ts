@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   ),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   HERO_VIDEO_URL: optionalText,
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +80,7 @@ const EnvSchema = z.object({
   S3_REQUEST_TIMEOUT_MS: optionalText.pipe(milliseconds(500, 300_000).optional()),
   MEDIA_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_OPEN_ON_LOOPBACK: booleanFlag.default(false),
 });
 
 export interface AppConfig {
@@ -98,8 +100,10 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Login (and, separately, sign-up) attempts per client address per 15 minutes, successes included. */
   authAttemptsPerAddress: number;
-  /** Orders one client address (a guest) or one account may place per hour. */
+  /** New orders one account may place per hour (docs/decisions/153). */
   ordersPerHour: number;
+  /** New orders one client address may place per hour, guests and accounts together. */
+  ordersPerAddressPerHour: number;
   heroVideoUrl: string;
   logLevel: string;
   /** Unset: pretty lines in a terminal, JSON otherwise. */
@@ -110,8 +114,10 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Where browsers fetch images from (a CDN or the bucket), when not from this app. */
   mediaPublicUrl: string | undefined;
-  /** Opens /metrics to callers other than loopback that send it as a bearer token. */
+  /** Opens /metrics to callers that send it as a bearer token. */
   metricsToken: string | undefined;
+  /** No proxy in front: /metrics answers requests from the machine itself without the token. */
+  isMetricsOpenOnLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +164,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       `Invalid configuration: ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
   }
+  if (e.METRICS_OPEN_ON_LOOPBACK && e.TRUST_PROXY) {
+    // Behind a proxy on this machine every visitor arrives from loopback (docs/decisions/154).
+    throw new ConfigError(
+      'Invalid configuration: METRICS_OPEN_ON_LOOPBACK must not be true with TRUST_PROXY set: a proxy is in front, so set METRICS_TOKEN instead',
+    );
+  }
   const s3 = readS3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -177,6 +189,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: e.TRUST_PROXY ?? false,
     authAttemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
     ordersPerHour: e.ORDERS_PER_HOUR,
+    ordersPerAddressPerHour: e.ORDERS_PER_ADDRESS_PER_HOUR,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
@@ -186,6 +199,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     s3,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     metricsToken: e.METRICS_TOKEN,
+    isMetricsOpenOnLoopback: e.METRICS_OPEN_ON_LOOPBACK,
   };
 }
 

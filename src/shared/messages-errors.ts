@@ -36,6 +36,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a moment.',
   STORAGE_UNAVAILABLE: 'Images are briefly unavailable. Please try again in a moment.',
   STORAGE_FAILED: 'The image store is refusing requests right now. Please try again later.',
+  DISK_FULL:
+    'The shop cannot save anything right now: its disk is full. Please try again later, or call the shop.',
   ALREADY_IN_CART: 'This product is already in your cart.',
   CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
   ORDER_NOT_FOUND: 'There is no order with this id.',

@@ -3,6 +3,7 @@ import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { LocationSchema, OrderItemSchema } from './orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, oneLine } from './plain-text.ts';
 
 /**
  * The shop's order book: a placed order is the shop's record of what was sent on WhatsApp (DESIGN
@@ -52,11 +53,13 @@ export const CUSTOMER_ADDRESS_MAX = 300;
 export const CANCEL_REASON_MAX = 200;
 export const INBOX_PAGE_SIZE = 25;
 
+/** One line, whatever was pasted: direction marks and line separators cannot forge the owner's lines. */
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .max(max, message)
-    .transform((text) => text.trim() || null)
+    .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE)
+    .transform((text) => oneLine(text) || null)
     .nullable()
     .optional()
     .transform((text) => text ?? null);

@@ -3,16 +3,23 @@ import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
 import type { OrderItem } from './orders.ts';
 import { parseLocation } from './orders.ts';
+import { oneLine } from './plain-text.ts';
 import { mapsPlaceUrl } from './shop.ts';
 
-/** Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. */
+/**
+ * Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. Each
+ * value is first put on one line with its own direction marks removed (docs/decisions/150), so a
+ * name or an address cannot add a line or reorder the shop's own.
+ */
 const FSI = '\u2068';
 const LRI = '\u2066';
 const PDI = '\u2069';
 /** A value whose direction follows its first strong letter: a name, a size, a count, a price. */
 export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
+/** A text someone typed (the customer, or the owner's product names): one line, then isolated. */
+const isolateTyped = (value: string): string => isolate(oneLine(value));
 /** A value that is always left to right: a phone number. */
-const isolateLtr = (value: string): string => `${LRI}${value}${PDI}`;
+const isolateLtr = (value: string): string => `${LRI}${oneLine(value)}${PDI}`;
 
 /** The words of the order text in one language (the catalogue's, gathered). */
 export interface OrderMessageWords {
@@ -76,14 +83,14 @@ export function buildOrderMessage(
   const lines: string[] = [words.greeting];
   if (extras.isSentWhileClosed) lines.push(words.sentWhileClosed);
   if (extras.reference) lines.push(`${words.reference} ${isolate(extras.reference)}`);
-  if (extras.name) lines.push(`${words.name}: ${isolate(extras.name)}`);
+  if (extras.name) lines.push(`${words.name}: ${isolateTyped(extras.name)}`);
   if (extras.phone) lines.push(`${words.phone}: ${isolateLtr(extras.phone)}`);
-  if (extras.address) lines.push(`${words.address}: ${isolate(extras.address)}`);
+  if (extras.address) lines.push(`${words.address}: ${isolateTyped(extras.address)}`);
   lines.push('');
   const sizeLine = (size: string, count: number, unitCents: number) =>
     `  - ${isolate(size)} x ${isolate(count)} = ${isolate(words.dollars(count * unitCents))}`;
   for (const item of items) {
-    lines.push(`• ${isolate(item.name)} (${words.categories[item.category]})`);
+    lines.push(`• ${isolateTyped(item.name)} (${words.categories[item.category]})`);
     if (item.size100mlQuantity > 0) {
       lines.push(sizeLine(words.size100, item.size100mlQuantity, item.size100mlPriceCents));
     }

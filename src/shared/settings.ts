@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIZES } from './constants.ts';
 import { clockMinutes } from './opening-hours.ts';
 import { WEEKDAYS } from './settings-types.ts';
+import { SOCIAL_SITES, socialLinkSchema } from './social-links.ts';
 
 /** The validation of the owner's settings: the server enforces it, the admin form shows its messages. */
 
@@ -90,26 +91,10 @@ export const HoursSectionSchema = z.object({
     ),
 });
 
-const socialLink = (hosts: string[]) =>
-  z
-    .string()
-    .trim()
-    .max(300)
-    .transform((v) => (v === '' ? null : v))
-    .pipe(
-      z
-        .url({ protocol: /^https$/, message: 'A full https:// address.' })
-        .refine((url) => hosts.some((host) => new URL(url).hostname.endsWith(host)), {
-          message: `An address on ${hosts.join(' or ')}.`,
-        })
-        .nullable(),
-    )
-    .nullable();
-
 export const SocialSectionSchema = z.object({
-  instagram: socialLink(['instagram.com']).default(null),
-  tiktok: socialLink(['tiktok.com']).default(null),
-  facebook: socialLink(['facebook.com', 'fb.com']).default(null),
+  instagram: socialLinkSchema(SOCIAL_SITES.instagram).default(null),
+  tiktok: socialLinkSchema(SOCIAL_SITES.tiktok).default(null),
+  facebook: socialLinkSchema(SOCIAL_SITES.facebook).default(null),
 });
 
 const SizeSettingSchema = z.object({

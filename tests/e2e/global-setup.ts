@@ -26,6 +26,7 @@ export default async function globalSetup() {
       AUTH_ATTEMPTS_PER_ADDRESS: '1000',
       // ...and places its orders from there too (order-limit.api.test.ts tests that limit).
       ORDERS_PER_HOUR: '1000',
+      ORDERS_PER_ADDRESS_PER_HOUR: '1000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -45,6 +45,7 @@ export async function startAppProcess(
       LOG_LEVEL: 'warn',
       // Load tests place orders as fast as they can from one address (order-limit.api.test.ts tests the limit).
       ORDERS_PER_HOUR: '100000',
+      ORDERS_PER_ADDRESS_PER_HOUR: '100000',
       CLIENT_DIR: path.join(database.dataDir, 'no-client'),
       ...env,
     },

@@ -14,9 +14,10 @@ export async function openStream(
   url: string,
   user: TestUser,
   headers: Record<string, string> = {},
+  path = '/api/cart/events',
 ): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/cart/events`, {
+  const response = await fetch(`${url}${path}`, {
     headers: { cookie: user.cookie, accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });

@@ -60,6 +60,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     LOG_LEVEL: 'silent',
     // Test files place many orders from one address; order-limit.api.test.ts sets its own.
     ORDERS_PER_HOUR: '100000',
+    ORDERS_PER_ADDRESS_PER_HOUR: '100000',
     ...env,
   });
 }

@@ -15,12 +15,23 @@ export function useOrderBookEvents(isEnabled: boolean): void {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY });
+    const resumeWhenVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', resumeWhenVisible);
+      connect();
+    };
     const connect = () => {
       source = new EventSource('/api/admin/orders/events');
       source.addEventListener('ready', refresh);
       source.addEventListener('order', refresh);
+      // Newer inbox tabs took this one's place (the stream caps): wait until it is looked at again.
+      source.addEventListener('superseded', () => {
+        source?.close();
+        document.addEventListener('visibilitychange', resumeWhenVisible);
+      });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
         // Refused (the session ended): try again later rather than hammering the server.
         timer = setTimeout(connect, RETRY_MS);
       });
@@ -28,6 +39,7 @@ export function useOrderBookEvents(isEnabled: boolean): void {
     connect();
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', resumeWhenVisible);
       source?.close();
     };
   }, [isEnabled, queryClient]);

@@ -148,6 +148,8 @@ export interface PlacedOrderTable {
   customer_phone: string | null;
   customer_address: string | null;
   locale: string;
+  /** Who first sent this order's idempotency key: null on orders placed before it was kept. */
+  request_digest: string | null;
   erased_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

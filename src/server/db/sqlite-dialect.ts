@@ -159,6 +159,9 @@ class Session implements DatabaseConnection {
 
   async end(command: 'commit' | 'rollback'): Promise<void> {
     try {
+      // SQLite already rolled back after some errors (SQLITE_FULL among them): a rollback then
+      // fails with "cannot rollback" and would hide the error that caused it.
+      if (command === 'rollback' && !this.#files.writer.inTransaction) return;
       await retryWhileBusy(() => this.#files.writer.prepare(command).run(), Date.now() + LOCK_WAIT_MS);
     } finally {
       if (command === 'commit' && this.#files.writer.inTransaction) {

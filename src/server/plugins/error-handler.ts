@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/http-error.ts';
 import { redactUrl } from '#server/log-redaction.ts';
+import { DISK_FULL_RETRY_AFTER_SECONDS, outOfSpaceCode } from '#server/modules/operations/disk-space.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
+import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import { outageOf } from './outages.ts';
 import { RequestValidationError } from './zod.ts';
 
@@ -41,6 +43,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = ('code' in error && FASTIFY_CODES[String(error.code)]) || 'BAD_REQUEST';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body(code, error.message));
+    }
+    const spaceCode = outOfSpaceCode(error);
+    if (spaceCode) {
+      // The cause, not what followed it (a rollback that had nothing left to undo).
+      app.diskSpace.markFull();
+      request.log.error(
+        { err: error, code: spaceCode, url: redactUrl(request.url) },
+        'out of disk space: writes fail',
+      );
+      reply.header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body('DISK_FULL', ERROR_MESSAGES.DISK_FULL));
     }
     const outage = outageOf(error);
     if (outage) {

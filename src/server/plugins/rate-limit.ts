@@ -216,8 +216,10 @@ export async function takeAttempt(
 }
 
 /**
- * onResponse: a success gives its refundable attempts back, so only failures add up there. Async,
- * so that Fastify goes on with the next hook and the request-completed log line.
+ * onResponse: a success gives its refundable attempts back, so only failures add up there. So does
+ * a refusal of ours (5xx: the hash queue full, the database away): the caller's attempt was never
+ * judged, and counting it would lock an account sooner than the limits say (docs/decisions/154).
+ * Async, so that Fastify goes on with the next hook and the request-completed log line.
  */
 export async function settleAttempt(
   counter: AttemptCounter,
@@ -225,10 +227,13 @@ export async function settleAttempt(
   reply: FastifyReply,
 ): Promise<void> {
   const keys = taken.get(request);
-  if (!keys || reply.statusCode >= 400) return;
+  if (!keys || isCallerFailure(reply.statusCode)) return;
   try {
     await counter.refund(keys);
   } catch (error) {
     request.log.warn({ err: error }, 'could not give a successful attempt back');
   }
 }
+
+/** An answer that judged the caller's attempt and refused it (a wrong password, an unknown e-mail). */
+export const isCallerFailure = (statusCode: number): boolean => statusCode >= 400 && statusCode < 500;

@@ -27,10 +27,14 @@ export function SocialSectionForm({ initial }: { initial: SocialSection }) {
           {(id) => (
             <input
               id={id}
-              type="url"
+              // Not type="url": owners type instagram.com/… or @… too, and the server normalises them.
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
               dir="ltr"
               className={INPUT}
-              placeholder={`https://www.${network}.com/…`}
+              placeholder={`${network}.com/… · @…`}
               value={form[network]}
               onChange={(event) => setForm({ ...form, [network]: event.target.value })}
             />

@@ -56,3 +56,12 @@ export function checkoutKeyFor(orderIds: readonly string[]): string {
   writeJson(CHECKOUT_KEY, { ids, key });
   return key;
 }
+
+/** After a conflict on the key (another browser used it first): the next send starts a new one. */
+export function forgetCheckoutKey(): void {
+  try {
+    window.localStorage.removeItem(CHECKOUT_KEY);
+  } catch (error) {
+    console.warn(`${CHECKOUT_KEY} could not be removed.`, error);
+  }
+}

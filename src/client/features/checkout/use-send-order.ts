@@ -17,7 +17,7 @@ import {
 } from '#shared/order-message.ts';
 import type { Order, OrderItem } from '#shared/orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
-import { checkoutKeyFor } from './checkout-storage.ts';
+import { checkoutKeyFor, forgetCheckoutKey } from './checkout-storage.ts';
 
 /** The shown orders' lines as one order: a product in two pending orders becomes one line. */
 export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
@@ -172,6 +172,10 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     // The server names the product and the size that sold out since it was chosen.
     toast.error(m.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
     return;
+  }
+  if (error instanceof ApiError && error.code === 'IDEMPOTENCY_CONFLICT') {
+    // The key was used first for another order: sending again makes a new one.
+    forgetCheckoutKey();
   }
   if (error instanceof ApiError && error.code === 'TOO_MANY_ORDERS') {
     toast.error(m.fn.errors.TOO_MANY_ORDERS);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
+import { controlCharacterError, findControlCharacter } from '#server/plugins/control-characters.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 
 /** The one file field of the admin's forms. */
@@ -61,6 +62,8 @@ export async function readAdminForm(request: FastifyRequest): Promise<AdminForm>
         continue;
       }
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      const found = findControlCharacter({ [part.fieldname]: fields[part.fieldname] }, 'body');
+      if (found) problem ??= controlCharacterError(found);
     }
   } catch (error) {
     throw toFormError(error);

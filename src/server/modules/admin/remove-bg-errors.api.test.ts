@@ -49,8 +49,9 @@ test('a service that echoes the API key in its error: the key reaches no respons
   const response = await removeBackground();
 
   expect(response.statusCode).toBe(502);
+  // The service's own message, the key taken out of it (it used to be replaced by our reason).
   expect(response.json()).toEqual({
-    error: { code: 'BACKGROUND_REMOVAL_FAILED', message: MESSAGES.admin.backgroundRemovalReasons.keyRefused },
+    error: { code: 'BACKGROUND_REMOVAL_FAILED', message: 'Request with X-Api-Key: [key] failed (key=[key])' },
   });
   expect(response.body).not.toContain(API_KEY);
   expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
@@ -67,6 +68,42 @@ test('a service that echoes the API key in its error: the key reaches no respons
     level: 40,
   });
   expect(refused.title).toMatch(/^Request with X-Api-Key: \[(key|redacted)\] failed/);
+});
+
+const refusals = () =>
+  logText.map((line) => JSON.parse(line)).filter((line) => line.msg === 'background removal refused');
+
+test("the admin reads the service's own message, as the spec's 'Background removal failed: <message>' wants", async () => {
+  standIn.failNext(400, {
+    errors: [{ title: 'Could not identify foreground in image', code: 'unknown_foreground' }],
+  });
+  const response = await removeBackground();
+  expect(response.statusCode).toBe(502);
+  expect(response.json().error).toEqual({
+    code: 'BACKGROUND_REMOVAL_FAILED',
+    message: 'Could not identify foreground in image',
+  });
+  expect(refusals().at(-1)).toMatchObject({ status: 400, code: 'unknown_foreground' });
+});
+
+test('a key echoed in the error code is taken out of the code, the message and every log line', async () => {
+  standIn.failNext(403, { errors: [{ title: `Key ${API_KEY} is not valid`, code: API_KEY }] });
+  const response = await removeBackground();
+  expect(response.statusCode).toBe(502);
+  expect(response.json().error.message).toBe('Key [key] is not valid');
+  expect(response.body).not.toContain(API_KEY);
+  expect(logText.join('')).not.toContain(API_KEY);
+  expect(refusals().at(-1)).toMatchObject({ status: 403, code: '[key]', title: 'Key [key] is not valid' });
+});
+
+test('without a message from the service, our own reason by its status', async () => {
+  standIn.failNext(503, { errors: [{ code: 'overloaded' }] });
+  const response = await removeBackground();
+  expect(response.json().error.message).toBe(MESSAGES.admin.backgroundRemovalReasons.unavailable);
+  standIn.failNext(402, 'payment required');
+  expect((await removeBackground()).json().error.message).toBe(
+    MESSAGES.admin.backgroundRemovalReasons.noCredits,
+  );
 });
 
 test('a service that cannot be reached gives a short reason and logs the cause code only', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AttemptCounter,
   clientAddress,
+  isCallerFailure,
   type LimitedKey,
   type SpentKey,
   settleAttempt,
@@ -60,7 +61,7 @@ export function authAttemptHooks(counter: AttemptCounter, kind: AttemptKind, att
     },
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await settleAttempt(counter, request, reply);
-      if (reply.statusCode < 400) return;
+      if (!isCallerFailure(reply.statusCode)) return;
       const prefix = `${kind}:fail:email:`;
       const email = emailKey(request.body);
       if (!email || trustedDevice(request, email)) return;

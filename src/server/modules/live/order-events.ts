@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StreamRegistry } from '#server/modules/cart/cart-streams.ts';
+import { clientAddress } from '#server/plugins/rate-limit.ts';
 import type { CartEvents, CartListener } from './cart-events.ts';
 
 /**
@@ -24,33 +26,45 @@ const INBOX_RECONNECT_MS = 2_000;
 
 /**
  * The inbox's server-sent event stream: `ready` once subscribed (the page refetches then), `order`
- * on every change. Streams end when the app closes.
+ * on every change. It shares the live streams' caps (docs/decisions/056, 154): a few per admin and
+ * per address, the oldest told `superseded`; past the process cap a new one gets 503. Streams end
+ * when the app closes.
  */
-export function registerOrderBookStreams(app: FastifyInstance): (reply: FastifyReply) => FastifyReply {
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
-  return (reply) => {
+export function registerOrderBookStreams(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const streams = new StreamRegistry();
+  app.addHook('preClose', async () => streams.closeAll());
+  return (request, reply) => {
     const stream = new PassThrough();
     const write = (text: string) => {
       if (!stream.writableEnded) stream.write(text);
     };
-    const unsubscribe = subscribeOrderBook(app.cartEvents, () => write('event: order\ndata: {}\n\n'));
-    const keepAlive = setInterval(() => write(': keep-alive\n\n'), INBOX_HEARTBEAT_MS);
-    const end = () => {
+    let unsubscribe = () => {};
+    let unregister = () => {};
+    let keepAlive: NodeJS.Timeout | undefined;
+    const end = (reason?: 'superseded' | 'shutdown') => {
       clearInterval(keepAlive);
       unsubscribe();
-      streams.delete(end);
+      unregister();
+      if (reason === 'superseded') write('event: superseded\ndata: {}\n\n');
       if (!stream.writableEnded) stream.end();
     };
-    streams.add(end);
-    reply.raw.on('close', end);
+    unregister = streams.add({
+      userId: request.user?.id ?? '',
+      address: clientAddress(request),
+      close: end,
+    });
+    unsubscribe = subscribeOrderBook(app.cartEvents, () => write('event: order\ndata: {}\n\n'));
+    keepAlive = setInterval(() => write(': keep-alive\n\n'), INBOX_HEARTBEAT_MS);
+    reply.raw.on('close', () => end());
     write(`retry: ${INBOX_RECONNECT_MS}\n\nevent: ready\ndata: {}\n\n`);
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('X-Accel-Buffering', 'no');
+      .header('X-Accel-Buffering', 'no')
+      // An ended stream takes its connection with it, as the cart's does.
+      .header('Connection', 'close');
     return reply.send(stream);
   };
 }

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { oneLine } from '#shared/plain-text.ts';
 import { removePlainBackground } from './background-removal.local.ts';
 
 /**
@@ -22,8 +23,9 @@ export interface ServiceFailure {
 }
 
 /**
- * A failure the admin should read: its message follows "Background removal failed: ". Its
- * message is always one of ours; what the service said goes only to the log, cleaned.
+ * A failure the admin should read: its message follows "Background removal failed: ". It is the
+ * service's own message with anything key-like taken out (SPEC: "Background removal failed:
+ * {message}"), or our reason when the service said nothing (docs/decisions/154).
  */
 export class BackgroundRemovalError extends Error {
   readonly failure: ServiceFailure | undefined;
@@ -78,15 +80,18 @@ export function createRemoteBackgroundRemover(options: {
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
         throw new BackgroundRemovalError(REASONS.unreachable, {
-          cause: safeCode(code) ?? (error instanceof Error ? error.name : 'unknown'),
+          cause: redactCode(code ?? (error instanceof Error ? error.name : 'unknown'), options.apiKey),
         });
       }
       if (!response.ok) {
         const said = await readServiceError(response);
-        throw new BackgroundRemovalError(reasonFor(response.status), {
+        const title = said.title ? redactKeys(oneLine(said.title), options.apiKey) : undefined;
+        // The code is redacted too: a service may put the key there as well.
+        const code = said.code === undefined ? undefined : redactCode(said.code, options.apiKey);
+        throw new BackgroundRemovalError(title || reasonFor(response.status), {
           status: response.status,
-          ...(said.code ? { code: safeCode(said.code) ?? 'unrecognised' } : {}),
-          ...(said.title ? { title: redactKeys(said.title, options.apiKey) } : {}),
+          ...(code ? { code } : {}),
+          ...(title ? { title } : {}),
         });
       }
       return readLimited(response, REMOTE_MAX_RESPONSE_BYTES);
@@ -106,8 +111,14 @@ function reasonFor(status: number): string {
   return MESSAGES.admin.backgroundRemovalFailedDefault;
 }
 
-function safeCode(code: unknown): string | undefined {
-  return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(code) ? code : undefined;
+/** A service's or the network's error code, for the log: short, one line, nothing key-like. */
+export function redactCode(code: unknown, apiKey: string): string {
+  if (typeof code !== 'string' && typeof code !== 'number') return 'unrecognised';
+  const text = oneLine(String(code));
+  // A service's own codes read like words (unknown_foreground, ECONNREFUSED); anything else is
+  // cleaned as a message would be.
+  if (text !== apiKey && /^([a-z]+([_.-][a-z]+)*|[A-Z]+([_.-][A-Z]+)*)$/.test(text)) return text.slice(0, 40);
+  return redactKeys(text, apiKey).slice(0, 40) || 'unrecognised';
 }
 
 /**

@@ -11,7 +11,9 @@ export interface ShopMetrics {
 /**
  * Prometheus metrics at /metrics: requests and latency by route, process memory and CPU (prom-client's
  * defaults), the database pool, and orders placed. One registry per app, so tests can build several.
- * Open from loopback without a proxy in between, or to anyone sending METRICS_TOKEN (ADR 063).
+ * Open to anyone sending METRICS_TOKEN, and from loopback only when the shop is told no proxy
+ * runs in front of it (METRICS_OPEN_ON_LOOPBACK, docs/decisions/154): a proxy that adds no
+ * forwarding header makes every visitor look like loopback.
  */
 export function registerMetrics(app: FastifyInstance): ShopMetrics {
   const registry = new Registry();
@@ -54,10 +56,10 @@ export function registerMetrics(app: FastifyInstance): ShopMetrics {
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  const { metricsToken } = app.config;
+  const { metricsToken, isMetricsOpenOnLoopback } = app.config;
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-    if (!mayReadMetrics(request, metricsToken)) {
-      throw new HttpError(403, 'FORBIDDEN', 'Metrics are open from this machine or with the metrics token.');
+    if (!mayReadMetrics(request, metricsToken, isMetricsOpenOnLoopback)) {
+      throw new HttpError(403, 'FORBIDDEN', 'Metrics need the metrics token.');
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();
@@ -68,14 +70,19 @@ export function registerMetrics(app: FastifyInstance): ShopMetrics {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+function mayReadMetrics(
+  request: FastifyRequest,
+  token: string | undefined,
+  isOpenOnLoopback: boolean,
+): boolean {
   const auth = request.headers.authorization;
   if (token && auth?.startsWith('Bearer ')) {
     const given = Buffer.from(auth.slice('Bearer '.length));
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
-  // A request relayed by a proxy on this machine also arrives from loopback: it names its client.
+  if (!isOpenOnLoopback) return false;
+  // Belt and braces: a request relayed by a proxy that does name its client is never local.
   const isProxied = 'x-forwarded-for' in request.headers || 'forwarded' in request.headers;
   return !isProxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }

@@ -14,7 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789', METRICS_OPEN_ON_LOOPBACK: 'true' });
 });
 afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 test('/api/ready answers 200 when the database and the image store answer', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ready', database: 'ok', media: 'ok' });
+  expect(response.json()).toEqual({ status: 'ready', database: 'ok', media: 'ok', disk: 'ok' });
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
@@ -33,7 +33,7 @@ test('/api/ready answers 503 naming the image store when it does not answer; /ap
     rmSync(path.join(broken.config.dataDir, 'media'), { recursive: true, force: true });
     const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'ok', media: 'unavailable' });
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'ok', media: 'unavailable', disk: 'ok' });
     expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   } finally {
     await broken.close();
@@ -179,6 +179,25 @@ test('/metrics is refused through a proxy and to a wrong token; the right token 
   });
   expect(right.statusCode).toBe(200);
   expect(right.headers['content-type']).toContain('text/plain');
+});
+
+test('without METRICS_OPEN_ON_LOOPBACK, /metrics needs its token even from this machine', async () => {
+  // Behind a proxy that adds no X-Forwarded-For, every visitor arrives from loopback.
+  const shop = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+  try {
+    const local = await shop.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(403);
+    expect(local.body).not.toContain('http_requests_total');
+    const withToken = await shop.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { authorization: 'Bearer metrics-token-0123456789' },
+    });
+    expect(withToken.statusCode).toBe(200);
+  } finally {
+    await shop.close();
+  }
 });
 
 async function scrape(): Promise<string> {

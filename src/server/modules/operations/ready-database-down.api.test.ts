@@ -52,7 +52,7 @@ test.runIf(isPostgres)(
     cluster.crash();
     expect(await waitForStatus(503, 5000)).toBeLessThan(5000);
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(down.json()).toEqual({ status: 'unavailable', database: 'unavailable', media: 'ok' });
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'unavailable', media: 'ok', disk: 'ok' });
     cluster.start();
     await waitForStatus(200, 10_000);
     expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);

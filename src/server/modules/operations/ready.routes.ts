@@ -10,6 +10,8 @@ const ReadySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: PartSchema,
   media: PartSchema,
+  /** `full` from a write that failed for want of space until a probe write works again. */
+  disk: z.enum(['ok', 'full']),
 });
 
 /**
@@ -29,14 +31,16 @@ export const readyRoutes: FastifyPluginAsync = async (app) => {
       { schema: { response: { 200: ReadySchema, 503: ReadySchema } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const [database, media] = await Promise.all([
+        const [database, media, isWritable] = await Promise.all([
           answers('database', () => sql`select 1`.execute(app.db)),
           answers('media', () => app.media.check()),
+          app.diskSpace.recheck(),
         ]);
-        const isReady = !isDraining && database === 'ok' && media === 'ok';
+        const disk = isWritable ? ('ok' as const) : ('full' as const);
+        const isReady = !isDraining && database === 'ok' && media === 'ok' && isWritable;
         return reply
           .status(isReady ? 200 : 503)
-          .send({ status: isReady ? 'ready' : 'unavailable', database, media });
+          .send({ status: isReady ? 'ready' : 'unavailable', database, media, disk });
 
         async function answers(part: string, check: () => Promise<unknown>): Promise<'ok' | 'unavailable'> {
           let timer: NodeJS.Timeout | undefined;

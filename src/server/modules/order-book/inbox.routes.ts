@@ -49,7 +49,9 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  r.get('/api/admin/orders/events', { compress: false }, async (_request, reply) => openStream(reply));
+  r.get('/api/admin/orders/events', { compress: false }, async (request, reply) =>
+    openStream(request, reply),
+  );
 
   r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, () => figures());
 

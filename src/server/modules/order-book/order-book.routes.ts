@@ -25,10 +25,12 @@ const ORDER_WINDOW_MS = 60 * 60_000;
 /** The customer's side of the order book: placing, private tracking, a signed-in customer's lists. */
 export const orderBookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // New orders per hour, per account or per guest's address (ORDERS_PER_HOUR, docs/decisions/132):
-  // a script cannot fill the owner's inbox. Counted in the database, so every app process agrees.
+  // New orders per hour: per client address for everyone and per account as well (docs/decisions/132,
+  // 153), so neither signing up nor changing address gets past them. Counted in the database, so
+  // every app process agrees.
   const orderCounter = new AttemptCounter(app.db, app.database.kind);
-  const orderLimit = { max: app.config.ordersPerHour, windowMs: ORDER_WINDOW_MS };
+  const perAddress = { max: app.config.ordersPerAddressPerHour, windowMs: ORDER_WINDOW_MS };
+  const perAccount = { max: app.config.ordersPerHour, windowMs: ORDER_WINDOW_MS };
 
   r.post(
     '/api/placed-orders',
@@ -39,12 +41,14 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
       const user = await getSessionUser(request);
       const body = request.body;
       const settings = await app.settings.get();
-      const limitKey = user ? `order:user:${user.id}` : `order:addr:${clientAddress(request)}`;
+      const limits = [
+        { key: `order:addr:${clientAddress(request)}`, limit: perAddress, refundable: false },
+        ...(user ? [{ key: `order:user:${user.id}`, limit: perAccount, refundable: false }] : []),
+      ];
       // A retry of an order already recorded gets it back, whatever the limit or the stock now:
       // only a new order is counted and checked.
       const admitNew = async () => {
-        const keys = [{ key: limitKey, limit: orderLimit, refundable: false }];
-        await takeAttempt(orderCounter, request, reply, keys, 'TOO_MANY_ORDERS');
+        await takeAttempt(orderCounter, request, reply, limits, 'TOO_MANY_ORDERS');
         orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
       };
       const { order, isNew } = await placeOrder(

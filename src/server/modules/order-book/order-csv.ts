@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import { oneLineOrNull } from '#shared/plain-text.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
 
 export const ORDER_CSV_HEADER = [
@@ -71,9 +72,9 @@ export async function exportOrderRows(
     Reference: r.reference,
     'Placed at': placedAtFormat.format(new Date(toIso(r.created_at))),
     Status: r.status,
-    'Customer name': r.customer_name ?? '',
-    Phone: r.customer_phone ?? '',
-    'Address or landmark': r.customer_address ?? '',
+    'Customer name': oneLineOrNull(r.customer_name) ?? '',
+    Phone: oneLineOrNull(r.customer_phone) ?? '',
+    'Address or landmark': oneLineOrNull(r.customer_address) ?? '',
     Location: r.location ?? '',
     Perfume: r.name,
     Category: r.category,

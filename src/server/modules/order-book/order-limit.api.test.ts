@@ -8,7 +8,8 @@ import { orderBody, placedOrderCount, productsFor } from './order-book.test-kit.
 let t: TestApp;
 let products: Product[];
 beforeAll(async () => {
-  t = await createTestApp({ ORDERS_PER_HOUR: '3' });
+  // Three new orders an hour from an address, two from an account.
+  t = await createTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '3', ORDERS_PER_HOUR: '2' });
   products = await productsFor(t, 1);
 });
 afterAll(() => t.close());
@@ -24,7 +25,7 @@ function send(address: string, body: Record<string, unknown>, user: TestUser | n
   });
 }
 
-test('past ORDERS_PER_HOUR a guest address gets a 429 that says what to do, and nothing is recorded', async () => {
+test('past ORDERS_PER_ADDRESS_PER_HOUR a guest address gets a 429 that says what to do, and nothing is recorded', async () => {
   const first = orderBody(products);
   expect((await send('203.0.113.7', first)).statusCode).toBe(201);
   // Repeats of an order already recorded (an answer lost on the way) do not count.
@@ -58,18 +59,33 @@ test('past ORDERS_PER_HOUR a guest address gets a 429 that says what to do, and 
   expect((await send('203.0.113.8', orderBody(products))).statusCode).toBe(201);
 });
 
-test('a signed-in customer counts on their account, not on the address they share', async () => {
-  const [layla, omar] = [await createUser(t.app), await createUser(t.app)];
-  // Many households share one mobile carrier address: a busy one does not block an account.
+test('signing up does not reset the count: new accounts from an address at its limit are refused too', async () => {
   for (let order = 0; order < 3; order += 1) {
     expect((await send('198.51.100.20', orderBody(products))).statusCode).toBe(201);
   }
   expect((await send('198.51.100.20', orderBody(products))).statusCode).toBe(429);
-  for (let order = 0; order < 3; order += 1) {
-    expect((await send('198.51.100.20', orderBody(products), layla)).statusCode).toBe(201);
+  const before = await placedOrderCount(t);
+  for (let account = 0; account < 5; account += 1) {
+    const fresh = await createUser(t.app);
+    const refused = await send('198.51.100.20', orderBody(products), fresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_ORDERS');
   }
-  const refused = await send('198.51.100.21', orderBody(products), layla);
+  expect(await placedOrderCount(t)).toBe(before);
+});
+
+test('an account counts on its own as well: moving to another address does not reset it', async () => {
+  const layla = await createUser(t.app);
+  expect((await send('198.51.100.30', orderBody(products), layla)).statusCode).toBe(201);
+  expect((await send('198.51.100.31', orderBody(products), layla)).statusCode).toBe(201);
+  const refused = await send('198.51.100.32', orderBody(products), layla);
   expect(refused.statusCode).toBe(429);
   expect(refused.json().error.code).toBe('TOO_MANY_ORDERS');
-  expect((await send('198.51.100.20', orderBody(products), omar)).statusCode).toBe(201);
+  // The refusal used nothing of the fresh address: a guest there still has all three.
+  for (let order = 0; order < 3; order += 1) {
+    expect((await send('198.51.100.32', orderBody(products))).statusCode).toBe(201);
+  }
+  // And another account behind the first address is not held back by Layla's.
+  const omar = await createUser(t.app);
+  expect((await send('198.51.100.30', orderBody(products), omar)).statusCode).toBe(201);
 });

@@ -13,6 +13,7 @@ import {
   type PlacedOrderItem,
   type TrackedOrder,
 } from '#shared/order-book.ts';
+import { oneLineOrNull } from '#shared/plain-text.ts';
 
 export type PlacedOrderRow = Selectable<PlacedOrderTable>;
 type ItemRow = Selectable<PlacedOrderItemTable>;
@@ -106,14 +107,19 @@ export async function toAdminOrders(
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
     location: row.location,
-    customer: { name: row.customer_name, phone: row.customer_phone, address: row.customer_address },
+    // Each on one line for the owner, orders stored before the line rule included (docs/decisions/150).
+    customer: {
+      name: oneLineOrNull(row.customer_name),
+      phone: oneLineOrNull(row.customer_phone),
+      address: oneLineOrNull(row.customer_address),
+    },
     accountEmail: row.user_id ? (emails.get(row.user_id) ?? null) : null,
     locale: row.locale,
     erasedAt: row.erased_at === null ? null : toIso(row.erased_at),
     history: (events.get(row.id) ?? []).map((e) => ({
       status: toStatus(e.status),
       at: toIso(e.created_at),
-      reason: e.reason,
+      reason: oneLineOrNull(e.reason),
       byEmail: e.by_email,
     })),
   }));

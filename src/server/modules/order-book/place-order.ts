@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -57,19 +57,39 @@ export async function placeOrder(
   }
 }
 
-/** The order already recorded under this key, or null; another customer's key is a conflict. */
-async function findPlacedOrder(
-  db: Kysely<Database>,
-  input: Pick<PlaceOrderInput, 'idempotencyKey' | 'userId'>,
-): Promise<TrackedOrder | null> {
+/**
+ * The order already recorded under this key, or null. A key belongs to whoever sent it first: the
+ * same account (or a guest) with the same order; anyone else gets a conflict and nothing of the
+ * order, not even whether it exists beyond the key being taken (docs/decisions/153).
+ */
+async function findPlacedOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<TrackedOrder | null> {
   const row = await db
     .selectFrom('placed_order')
-    .select(['tracking_token', 'user_id'])
+    .select(['tracking_token', 'user_id', 'request_digest'])
     .where('idempotency_key', '=', input.idempotencyKey)
     .executeTakeFirst();
   if (!row) return null;
   if (row.user_id !== input.userId) throw idempotencyConflict();
+  if (row.request_digest !== null && row.request_digest !== requestDigest(input)) {
+    throw idempotencyConflict();
+  }
   return findTrackedOrder(db, row.tracking_token);
+}
+
+/**
+ * The sender and the order as sent, after validation: a retry of a lost answer sends exactly
+ * this again, while a stranger holding the key would have to send the same account, products,
+ * sizes, details and place as well.
+ */
+export function requestDigest(input: PlaceOrderInput): string {
+  const items = [...input.items]
+    .map((item) => ({
+      productId: item.productId,
+      sizes: [...item.selectedSizes].sort((a, b) => a.size.localeCompare(b.size)),
+    }))
+    .sort((a, b) => a.productId.localeCompare(b.productId));
+  const sent = [input.userId, items, input.location, input.customer, input.locale];
+  return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
 }
 
 async function priceItems(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlacedOrderItem[]> {
@@ -132,6 +152,7 @@ async function insertOrder(
         customer_phone: input.customer.phone,
         customer_address: input.customer.address,
         locale: input.locale,
+        request_digest: requestDigest(input),
         erased_at: null,
         created_at: now,
         updated_at: now,

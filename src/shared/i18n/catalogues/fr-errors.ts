@@ -33,6 +33,8 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   DATABASE_UNAVAILABLE: 'La boutique est momentanément indisponible. Veuillez réessayer dans un instant.',
   STORAGE_UNAVAILABLE: 'Les images sont momentanément indisponibles. Veuillez réessayer dans un instant.',
   STORAGE_FAILED: 'Le stockage des images refuse les demandes pour le moment. Veuillez réessayer plus tard.',
+  DISK_FULL:
+    'La boutique ne peut rien enregistrer pour le moment : son disque est plein. Réessayez plus tard, ou appelez la boutique.',
   ALREADY_IN_CART: 'Ce parfum est déjà dans votre panier.',
   CART_ITEM_NOT_FOUND: 'Cet article n’est pas dans votre panier.',
   ORDER_NOT_FOUND: 'Aucune commande ne porte cet identifiant.',
