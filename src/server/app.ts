@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
+import { type Clock, SYSTEM_CLOCK } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     /** The owner's settings, cached in memory and dropped in every process when one saves. */
     settings: SettingsStore;
     catalogue: CatalogueCache;
+    /** The order book's time: the system's, or a test's. */
+    clock: Clock;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -69,6 +72,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }
 
 /**
@@ -116,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   app.decorate('db', database.db);
   app.decorate('media', media);
+  app.decorate('clock', options.clock ?? SYSTEM_CLOCK);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);

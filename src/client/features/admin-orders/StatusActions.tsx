@@ -7,7 +7,6 @@ import {
   type AdminOrder,
   CANCEL_REASON_MAX,
   nextStatuses,
-  type OrderBookStatus,
 } from '#shared/order-book.ts';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
@@ -32,7 +31,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   };
   const run = (next: StatusChange | { id: string; erase: true }) =>
     'erase' in next ? erase.mutate(next.id, outcome) : changeStatus.mutate(next, outcome);
-  const moves = nextStatuses(order.status).filter((s): s is Exclude<OrderBookStatus, 'new'> => s !== 'new');
+  const moves = nextStatuses(order.status);
   const label = `${order.reference}`;
 
   return (

@@ -13,6 +13,7 @@ import {
   type PlacedOrderItem,
   type TrackedOrder,
 } from '#shared/order-book.ts';
+import { toOrderDelivery } from './order-delivery.ts';
 
 export type PlacedOrderRow = Selectable<PlacedOrderTable>;
 type ItemRow = Selectable<PlacedOrderItemTable>;
@@ -76,6 +77,7 @@ export async function toTrackedOrders(
     status: toStatus(row.status),
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
+    delivery: toOrderDelivery(row),
     history: (events.get(row.id) ?? []).map((e) => ({
       status: toStatus(e.status),
       at: toIso(e.created_at),
@@ -105,6 +107,7 @@ export async function toAdminOrders(
     status: toStatus(row.status),
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
+    delivery: toOrderDelivery(row),
     location: row.location,
     customer: { name: row.customer_name, phone: row.customer_phone, address: row.customer_address },
     accountEmail: row.user_id ? (emails.get(row.user_id) ?? null) : null,
