@@ -83,7 +83,12 @@ test('0010 keeps every order with its lines and history, allows not_received and
     await expect(
       handle.db
         .insertInto('placed_order')
-        .values({ ...order, id: randomUUID(), tracking_token: 'y'.repeat(43), idempotency_key: randomUUID() })
+        .values({
+          ...order,
+          id: randomUUID(),
+          tracking_token: 'y'.repeat(43),
+          idempotency_key: randomUUID(),
+        } as never)
         .execute(),
     ).rejects.toThrow();
     await handle.db.deleteFrom('placed_order').where('id', '=', id).execute();
