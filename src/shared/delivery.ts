@@ -107,6 +107,18 @@ export function areaName(names: DeliveryAreaNames, language: string): string {
   return (language === 'ar' ? names.ar : language === 'fr' ? names.fr : names.en) || names.en;
 }
 
+/** The order's delivery as the WhatsApp message's line wants it, in the message's language. */
+export function messageDelivery(
+  delivery: OrderDelivery | null,
+  language: string,
+): { areaName: string | null; feeCents: number } | null {
+  if (!delivery) return null;
+  return {
+    areaName: delivery.areaNames ? areaName(delivery.areaNames, language) : null,
+    feeCents: delivery.feeCents,
+  };
+}
+
 /** A new area's id: short, and made without a secure context (a shop's LAN address is plain http). */
 export function newDeliveryAreaId(): string {
   return `area-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

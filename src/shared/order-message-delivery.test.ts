@@ -17,9 +17,15 @@ const kalemat: OrderItem = {
 
 test('a delivery area adds its line before the total, and the total includes the fee', () => {
   const text = visible(
-    buildOrderMessage([kalemat], null, { delivery: { areaName: 'Beirut', feeCents: 300 }, lbpPerUsd: 89_500 }),
+    buildOrderMessage([kalemat], null, {
+      delivery: { areaName: 'Beirut', feeCents: 300 },
+      lbpPerUsd: 89_500,
+    }),
   );
-  expect(text.split('\n').slice(-2)).toEqual(['Delivery: Beirut = $3.00', `Total: $23.00 · ${formatLbp(2300, 89_500)}`]);
+  expect(text.split('\n').slice(-2)).toEqual([
+    'Delivery: Beirut = $3.00',
+    `Total: $23.00 · ${formatLbp(2300, 89_500)}`,
+  ]);
 });
 
 test('a free delivery and a pickup say so, and leave the total as the perfumes', () => {

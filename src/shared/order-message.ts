@@ -117,7 +117,10 @@ export function buildOrderMessage(
 }
 
 /** "Delivery: Beirut = $3.00", "Delivery: Beirut = Free" or "Delivery: Pickup at the shop". */
-function deliveryLine(delivery: { areaName: string | null; feeCents: number }, words: OrderMessageWords): string {
+function deliveryLine(
+  delivery: { areaName: string | null; feeCents: number },
+  words: OrderMessageWords,
+): string {
   const label = words.delivery.delivery;
   if (delivery.areaName === null) return `${label}: ${words.delivery.pickup}`;
   const fee = delivery.feeCents === 0 ? words.delivery.free : words.dollars(delivery.feeCents);

@@ -3,11 +3,7 @@ import { toast } from 'react-toastify';
 import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import {
-  type AdminOrder,
-  CANCEL_REASON_MAX,
-  nextStatuses,
-} from '#shared/order-book.ts';
+import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {

@@ -1,6 +1,6 @@
-import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
+import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_BANNER, AR_NAV } from './ar-frame.ts';

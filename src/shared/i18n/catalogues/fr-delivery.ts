@@ -43,7 +43,8 @@ export const FR_DELIVERY: Catalogue['delivery'] = {
     perfumes: 'Parfums',
   },
   confirmation: {
-    waiting: 'En attente de confirmation par la boutique. Si votre message WhatsApp n’est pas parti, renvoyez-le.',
+    waiting:
+      'En attente de confirmation par la boutique. Si votre message WhatsApp n’est pas parti, renvoyez-le.',
     confirmed: 'La boutique a confirmé votre commande.',
     notReceived:
       'La boutique n’a pas reçu votre message WhatsApp. Renvoyez-le, ou appelez la boutique avec votre référence.',
