@@ -48,7 +48,7 @@ export function CheckoutView() {
   // With no areas the question, the fee and the extra lines stay away: the spec's checkout.
   const isAsked = isDeliveryAsked(settings.delivery);
   const quote = quoteDelivery(settings.delivery, delivery, itemsTotalCents);
-  const feeCents = quote.ok ? (quote.delivery?.feeCents ?? 0) : 0;
+  const feeCents = quote.ok && shown.length > 0 ? (quote.delivery?.feeCents ?? 0) : 0;
 
   const onSend = () => {
     const checked = details.validate();
