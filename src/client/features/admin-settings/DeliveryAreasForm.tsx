@@ -14,6 +14,17 @@ interface AreaDraft {
   freeFrom: string;
 }
 
+const NAME_FIELDS = [
+  { key: 'en', lang: undefined },
+  { key: 'ar', lang: 'ar' },
+  { key: 'fr', lang: 'fr' },
+] as const;
+const NAME_LABELS = { en: 'nameEn', ar: 'nameAr', fr: 'nameFr' } as const;
+const MONEY_FIELDS = [
+  { key: 'fee', isRequired: true },
+  { key: 'freeFrom', isRequired: false },
+] as const;
+
 const toCents = (dollars: string) => Math.round(Number(dollars) * 100);
 const toDollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -62,71 +73,38 @@ export function DeliveryAreasForm({ initial }: { initial: DeliverySection }) {
               className="grid gap-3 rounded border border-night-line p-4 sm:grid-cols-3"
             >
               <legend className="px-1 text-ink">{M.area(index + 1)}</legend>
-              <Field label={M.nameEn}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={INPUT}
-                    value={area.en}
-                    required
-                    onChange={(e) => update(index, { en: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={M.nameAr}>
-                {(id) => (
-                  <input
-                    id={id}
-                    dir="rtl"
-                    lang="ar"
-                    className={INPUT}
-                    value={area.ar}
-                    required
-                    onChange={(e) => update(index, { ar: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={M.nameFr}>
-                {(id) => (
-                  <input
-                    id={id}
-                    lang="fr"
-                    className={INPUT}
-                    value={area.fr}
-                    required
-                    onChange={(e) => update(index, { fr: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={M.fee}>
-                {(id) => (
-                  <input
-                    id={id}
-                    type="number"
-                    min="0"
-                    step="0.01"
-                    inputMode="decimal"
-                    className={INPUT}
-                    value={area.fee}
-                    required
-                    onChange={(e) => update(index, { fee: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={M.freeFrom}>
-                {(id) => (
-                  <input
-                    id={id}
-                    type="number"
-                    min="0"
-                    step="0.01"
-                    inputMode="decimal"
-                    className={INPUT}
-                    value={area.freeFrom}
-                    onChange={(e) => update(index, { freeFrom: e.target.value })}
-                  />
-                )}
-              </Field>
+              {NAME_FIELDS.map(({ key, lang }) => (
+                <Field key={key} label={M[NAME_LABELS[key]]}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      lang={lang}
+                      dir={lang === 'ar' ? 'rtl' : undefined}
+                      className={INPUT}
+                      value={area[key]}
+                      required
+                      onChange={(e) => update(index, { [key]: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
+              {MONEY_FIELDS.map(({ key, isRequired }) => (
+                <Field key={key} label={M[key]}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      type="number"
+                      min="0"
+                      step="0.01"
+                      inputMode="decimal"
+                      className={INPUT}
+                      value={area[key]}
+                      required={isRequired}
+                      onChange={(e) => update(index, { [key]: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
               <button
                 type="button"
                 onClick={() => setAreas(areas.filter((_, i) => i !== index))}
