@@ -60,5 +60,6 @@ export const DELIVERY_MESSAGES = {
     waiting: 'Waiting for confirmation',
     withDelivery: (amount: string) => `of which delivery ${amount}`,
     revenueNote: 'Revenue counts confirmed orders only.',
+    movedUnconfirmed: 'automatically, after 48 hours without confirmation',
   },
 } as const;

@@ -57,5 +57,6 @@ export const AR_DELIVERY: Catalogue['delivery'] = {
     waiting: 'بانتظار التأكيد',
     withDelivery: (amount) => `منها توصيل ${amount}`,
     revenueNote: 'الإيرادات تحسب الطلبات المؤكَّدة فقط.',
+    movedUnconfirmed: 'تلقائيًا، بعد 48 ساعة بلا تأكيد',
   },
 };

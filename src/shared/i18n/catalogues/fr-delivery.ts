@@ -59,5 +59,6 @@ export const FR_DELIVERY: Catalogue['delivery'] = {
     waiting: 'En attente de confirmation',
     withDelivery: (amount) => `dont livraison ${amount}`,
     revenueNote: 'Le chiffre d’affaires ne compte que les commandes confirmées.',
+    movedUnconfirmed: 'automatiquement, après 48 heures sans confirmation',
   },
 };
