@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
+import { type Clock, SYSTEM_CLOCK } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** Whether writes are failing for want of disk space (docs/decisions/152). */
     diskSpace: DiskSpace;
+    /** The order book's time: the system's, or a test's. */
+    clock: Clock;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -74,6 +77,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }
 
 /**
@@ -124,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('diskSpace', new DiskSpace(database.db, config.dataDir));
   app.decorate('media', media);
+  app.decorate('clock', options.clock ?? SYSTEM_CLOCK);
   app.decorate('auth', createAuth({ db: database.db, kind: database.kind, config }));
   app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);

@@ -15,11 +15,12 @@ export const ORDER_BOOK_MESSAGES = {
   reference: 'Order reference',
   trackOrder: 'Track your order',
   statuses: {
-    new: 'Received',
+    new: 'Waiting for confirmation',
     confirmed: 'Confirmed',
     out_for_delivery: 'Out for delivery',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    not_received: 'Not received',
   },
   track: {
     title: 'Your order',

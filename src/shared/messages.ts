@@ -13,6 +13,7 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { HOURS_MESSAGES } from './messages-hours.ts';
 import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 import {
@@ -245,6 +246,7 @@ export const MESSAGES = {
     location: 'Location',
   },
   orderBook: ORDER_BOOK_MESSAGES,
+  delivery: DELIVERY_MESSAGES,
   inbox: INBOX_MESSAGES,
   admin: ADMIN_MESSAGES,
   common: COMMON_MESSAGES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
+import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery.ts';
 import { LocationSchema, OrderItemSchema } from './orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, oneLine } from './plain-text.ts';
@@ -16,25 +17,42 @@ export const ORDER_BOOK_STATUSES = [
   'out_for_delivery',
   'delivered',
   'cancelled',
+  'not_received',
 ] as const;
 export type OrderBookStatus = (typeof ORDER_BOOK_STATUSES)[number];
 export const OrderBookStatusSchema = z.enum(ORDER_BOOK_STATUSES);
 
-/** new → confirmed → out for delivery → delivered; cancelled from any state before delivered. */
-const NEXT_STATUSES: Record<OrderBookStatus, readonly OrderBookStatus[]> = {
+/**
+ * new → confirmed → out for delivery → delivered; cancelled from any state before delivered. An order
+ * still new after UNCONFIRMED_AFTER_MS becomes not received on its own (docs/decisions/144), and can
+ * still be confirmed or cancelled.
+ */
+const NEXT_STATUSES: Record<OrderBookStatus, readonly OwnerStatusChange[]> = {
   new: ['confirmed', 'cancelled'],
+  not_received: ['confirmed', 'cancelled'],
   confirmed: ['out_for_delivery', 'cancelled'],
   out_for_delivery: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
 
-export function nextStatuses(from: OrderBookStatus): readonly OrderBookStatus[] {
+/** 48 hours: long enough for a customer to send the message again the next day. */
+export const UNCONFIRMED_AFTER_MS = 48 * 60 * 60_000;
+
+/** Waiting for the owner to say the WhatsApp message arrived. */
+export function isAwaitingConfirmation(status: OrderBookStatus): boolean {
+  return status === 'new' || status === 'not_received';
+}
+
+/** The statuses an admin moves an order to; new and not received come only from the shop itself. */
+export type OwnerStatusChange = Exclude<OrderBookStatus, 'new' | 'not_received'>;
+
+export function nextStatuses(from: OrderBookStatus): readonly OwnerStatusChange[] {
   return NEXT_STATUSES[from];
 }
 
 export function canChangeStatus(from: OrderBookStatus, to: OrderBookStatus): boolean {
-  return NEXT_STATUSES[from].includes(to);
+  return (NEXT_STATUSES[from] as readonly OrderBookStatus[]).includes(to);
 }
 
 /** No 0/O, 1/I/L: a reference read out on the phone cannot be misheard as another. */
@@ -93,6 +111,8 @@ export const PlaceOrderBodySchema = z.object({
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Duplicate product.'),
   location: LocationSchema.nullable().optional(),
   customer: CustomerDetailsSchema.optional(),
+  /** Where to deliver, when the shop lists areas; a fee or a total sent along is not read. */
+  delivery: DeliveryChoiceSchema.nullable().optional(),
   locale: z
     .string()
     .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
@@ -117,7 +137,9 @@ export const TrackedOrderSchema = z.object({
   createdAt: z.string(),
   status: OrderBookStatusSchema,
   items: z.array(PlacedOrderItemSchema),
+  /** The perfumes and the delivery fee together. */
   totalCents: z.number().int(),
+  delivery: OrderDeliverySchema.nullable(),
   history: z.array(StatusChangeSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
@@ -132,6 +154,7 @@ export const AdminOrderSchema = z.object({
   status: OrderBookStatusSchema,
   items: z.array(PlacedOrderItemSchema),
   totalCents: z.number().int(),
+  delivery: OrderDeliverySchema.nullable(),
   location: z.string().nullable(),
   customer: z.object({
     name: z.string().nullable(),
@@ -162,6 +185,8 @@ export const InboxPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   newCount: z.number().int(),
+  /** Hidden from the inbox unless asked for with status=not_received. */
+  notReceivedCount: z.number().int(),
 });
 export type InboxPage = z.infer<typeof InboxPageSchema>;
 
@@ -173,9 +198,23 @@ export const StatusChangeBodySchema = z.object({
   reason: z.string().trim().max(CANCEL_REASON_MAX).optional(),
 });
 
+const FigureSchema = z.object({
+  orders: z.number().int(),
+  /** Perfumes and delivery fees together. */
+  revenueCents: z.number().int(),
+  /** The delivery fees within the revenue. */
+  deliveryCents: z.number().int(),
+});
+
+/**
+ * Revenue counts only orders the owner confirmed (docs/decisions/144): delivered, and open (confirmed
+ * or out for delivery). Orders still waiting for confirmation are counted apart; orders not received
+ * and cancelled ones are left out.
+ */
 const PeriodFiguresSchema = z.object({
-  delivered: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
-  open: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
+  delivered: FigureSchema,
+  open: FigureSchema,
+  waiting: FigureSchema,
 });
 export type PeriodFigures = z.infer<typeof PeriodFiguresSchema>;
 

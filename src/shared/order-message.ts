@@ -31,6 +31,8 @@ export interface OrderMessageWords {
   total: string;
   location: string;
   sentWhileClosed: string;
+  /** The delivery line's words (docs/decisions/143). */
+  delivery: { delivery: string; pickup: string; free: string };
   categories: Record<Category, string>;
   size100: string;
   size50: string;
@@ -44,6 +46,7 @@ export function orderMessageWords(catalogue: Catalogue): OrderMessageWords {
   return {
     ...catalogue.orderMessage,
     sentWhileClosed: catalogue.fn.sentWhileClosed,
+    delivery: catalogue.delivery.message,
     categories: catalogue.perfumes.genders,
     size100: catalogue.checkout.units100,
     size50: catalogue.checkout.units50,
@@ -72,6 +75,11 @@ export interface OrderMessageExtras {
   isSentWhileClosed?: boolean;
   /** With LBP shown, the total carries the LBP amount at this rate too. */
   lbpPerUsd?: number | null;
+  /**
+   * The order's delivery, when the shop lists areas: the area's name in the message's language (null
+   * for pickup) and the fee, which the total then includes. Without it the message is the spec's.
+   */
+  delivery?: { areaName: string | null; feeCents: number } | null;
 }
 
 export function buildOrderMessage(
@@ -98,17 +106,32 @@ export function buildOrderMessage(
       lines.push(sizeLine(words.size50, item.size50mlQuantity, item.size50mlPriceCents));
     }
   }
-  const total = items.reduce(
+  const perfumes = items.reduce(
     (sum, i) => sum + i.size100mlQuantity * i.size100mlPriceCents + i.size50mlQuantity * i.size50mlPriceCents,
     0,
   );
+  const delivery = extras.delivery;
+  const total = perfumes + (delivery?.feeCents ?? 0);
   const lbp = extras.lbpPerUsd ? ` · ${isolate(words.pounds(total, extras.lbpPerUsd))}` : '';
-  lines.push('', `${words.total}: ${isolate(words.dollars(total))}${lbp}`);
+  lines.push('');
+  if (delivery) lines.push(deliveryLine(delivery, words));
+  lines.push(`${words.total}: ${isolate(words.dollars(total))}${lbp}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
     lines.push(`${words.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);
   }
   return lines.join('\n');
+}
+
+/** "Delivery: Beirut = $3.00", "Delivery: Beirut = Free" or "Delivery: Pickup at the shop". */
+function deliveryLine(
+  delivery: { areaName: string | null; feeCents: number },
+  words: OrderMessageWords,
+): string {
+  const label = words.delivery.delivery;
+  if (delivery.areaName === null) return `${label}: ${words.delivery.pickup}`;
+  const fee = delivery.feeCents === 0 ? words.delivery.free : words.dollars(delivery.feeCents);
+  return `${label}: ${isolate(delivery.areaName)} = ${isolate(fee)}`;
 }
 
 /** SPEC §7 Outgoing links: phones and tablets get the app's send address in the same tab. */

@@ -44,4 +44,6 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     lbpPerUsd: 89_500,
     isLbpShown: false,
   },
+  // No areas: the specification's checkout until the owner lists some (docs/decisions/143).
+  delivery: { areas: [], isPickupOffered: false },
 };

@@ -3,6 +3,7 @@
  * Types and first values only, no zod: the first page load reads them (docs/decisions/012).
  */
 import type { Size } from './constants.ts';
+import type { DeliverySection } from './delivery-types.ts';
 
 export const WEEKDAYS = [
   'monday',
@@ -78,9 +79,10 @@ export interface ShopSettings {
   social: SocialSection;
   hero: HeroSection;
   prices: PricesSection;
+  delivery: DeliverySection;
 }
 
-export const SETTINGS_SECTIONS = ['shop', 'hours', 'social', 'hero', 'prices'] as const;
+export const SETTINGS_SECTIONS = ['shop', 'hours', 'social', 'hero', 'prices', 'delivery'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SHOP_TIME_ZONE = 'Asia/Beirut';

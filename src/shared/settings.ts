@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIZES } from './constants.ts';
+import { DeliverySectionSchema } from './delivery.ts';
 import { clockMinutes } from './opening-hours.ts';
 import { WEEKDAYS } from './settings-types.ts';
 import { SOCIAL_SITES, socialLinkSchema } from './social-links.ts';
@@ -133,6 +134,7 @@ export const ShopSettingsSchema = z.object({
   social: SocialSectionSchema,
   hero: HeroSectionSchema,
   prices: PricesSectionSchema,
+  delivery: DeliverySectionSchema,
 });
 
 /** Which schema checks a section the admin saves as JSON (the hero is an upload). */
@@ -141,5 +143,6 @@ export const EDITABLE_SECTION_SCHEMAS = {
   hours: HoursSectionSchema,
   social: SocialSectionSchema,
   prices: PricesSectionSchema,
+  delivery: DeliverySectionSchema,
 } as const;
 export type EditableSection = keyof typeof EDITABLE_SECTION_SCHEMAS;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
 
 export interface TestDatabase {
@@ -73,10 +73,13 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, for `app.inject()`; close() removes everything. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'clock'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database, env);
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   await app.ready();
   return {
     app,

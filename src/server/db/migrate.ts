@@ -8,6 +8,7 @@ import * as hardening from '../../../migrations/0005-hardening.ts';
 import * as productPages from '../../../migrations/0007-product-pages.ts';
 import * as settings from '../../../migrations/0008-settings.ts';
 import * as translations from '../../../migrations/0009-translations.ts';
+import * as deliveryAndUnconfirmed from '../../../migrations/0010-delivery-and-unconfirmed.ts';
 import * as idempotencyOwner from '../../../migrations/0012-idempotency-owner.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0007-product-pages': productPages,
   '0008-settings': settings,
   '0009-translations': translations,
+  '0010-delivery-and-unconfirmed': deliveryAndUnconfirmed,
   '0012-idempotency-owner': idempotencyOwner,
 };
 
@@ -34,6 +36,19 @@ export class MigrationError extends Error {}
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */
 export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+  return migrate(db, kind, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including `name` only: for testing a migration on data made by the ones before. */
+export async function migrateUpTo(db: Kysely<Database>, kind: DatabaseKind, name: string): Promise<string[]> {
+  return migrate(db, kind, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: {
@@ -46,7 +61,7 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind):
       },
     },
   });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
+  const result = await run(migrator);
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     const reason = result.error instanceof Error ? result.error.message : String(result.error);

@@ -153,6 +153,9 @@ export interface PlacedOrderTable {
   erased_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  delivery_method: string | null;
+  delivery_area_names: string | null;
+  delivery_fee_cents: Generated<number>;
 }
 
 export interface PlacedOrderItemTable {

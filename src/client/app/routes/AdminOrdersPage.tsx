@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
 import { InboxFilters, type InboxFilterValues } from '#client/features/admin-orders/InboxFilters.tsx';
-import { InboxOrder } from '#client/features/admin-orders/InboxOrder.tsx';
+import { InboxGroups } from '#client/features/admin-orders/InboxGroups.tsx';
 import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
@@ -63,6 +63,11 @@ export default function AdminOrdersPage() {
               <p role="status" className="text-sm text-ink-soft">
                 {words.shown(data.orders.length, data.total)}
               </p>
+              {!values.status && data.notReceivedCount > 0 ? (
+                <Link to="?status=not_received" className="text-sm text-gold underline underline-offset-4">
+                  {m.delivery.inbox.notReceived(data.notReceivedCount)}
+                </Link>
+              ) : null}
               {data.orders.length > 0 ? (
                 <Link
                   to={adminOrdersPrintPath(data.orders.map((o) => o.id))}
@@ -73,11 +78,7 @@ export default function AdminOrdersPage() {
               ) : null}
             </div>
             {data.orders.length === 0 ? <p className="text-center text-ink-soft">{words.empty}</p> : null}
-            <ul className="flex flex-col gap-4">
-              {data.orders.map((order) => (
-                <InboxOrder key={order.id} order={order} />
-              ))}
-            </ul>
+            <InboxGroups orders={data.orders} />
             {lastPage > 1 ? (
               <div className="flex justify-center gap-3">
                 <button

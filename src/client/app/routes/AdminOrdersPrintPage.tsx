@@ -38,7 +38,11 @@ export default function AdminOrdersPrintPage() {
             <p className="mb-4 text-sm text-ink-soft">{m.fn.dateTime(result.data.createdAt)}</p>
             <CustomerBlock order={result.data} />
             <div className="mt-4">
-              <OrderLines items={result.data.items} totalCents={result.data.totalCents} />
+              <OrderLines
+                items={result.data.items}
+                totalCents={result.data.totalCents}
+                delivery={result.data.delivery}
+              />
             </div>
             <p className="mt-4 text-ink">{m.checkout.paymentMethod}</p>
           </article>

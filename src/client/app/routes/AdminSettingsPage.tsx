@@ -2,6 +2,7 @@ import { useAdminSettings } from '#client/api/admin-settings.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { DeliveryAreasForm } from '#client/features/admin-settings/DeliveryAreasForm.tsx';
 import { HeroSectionForm } from '#client/features/admin-settings/HeroSectionForm.tsx';
 import { HoursSectionForm } from '#client/features/admin-settings/HoursSectionForm.tsx';
 import { PricesSectionForm } from '#client/features/admin-settings/PricesSectionForm.tsx';
@@ -28,6 +29,7 @@ export default function AdminSettingsPage() {
           <ShopSectionForm initial={settings.data.shop} />
           <HoursSectionForm initial={settings.data.hours} />
           <PricesSectionForm initial={settings.data.prices} />
+          <DeliveryAreasForm initial={settings.data.delivery} />
           <SocialSectionForm initial={settings.data.social} />
           <HeroSectionForm initial={settings.data.hero} />
         </div>

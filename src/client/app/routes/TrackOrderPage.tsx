@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
 import { useTrackedOrder } from '#client/api/track.ts';
+import { ConfirmationNotice } from '#client/components/order-book/ConfirmationNotice.tsx';
 import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
 import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
+import { useResendUrl } from '#client/components/order-book/use-resend-url.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
@@ -16,6 +18,7 @@ export default function TrackOrderPage() {
   const order = useTrackedOrder(token);
   const words = m.orderBook.track;
   const phone = useShopSettings().shop.whatsAppPhone;
+  const resendUrl = useResendUrl(order.data);
 
   return (
     <>
@@ -39,13 +42,18 @@ export default function TrackOrderPage() {
             {words.placedAt}:{' '}
             <time dateTime={order.data.createdAt}>{m.fn.dateTime(order.data.createdAt)}</time>
           </p>
+          {resendUrl ? <ConfirmationNotice status={order.data.status} resendUrl={resendUrl} /> : null}
           <section aria-label={words.progress}>
             <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>
             <StatusHistory history={order.data.history} />
           </section>
           <section aria-label={words.items}>
             <h2 className="mb-2 font-display text-lg text-ink">{words.items}</h2>
-            <OrderLines items={order.data.items} totalCents={order.data.totalCents} />
+            <OrderLines
+              items={order.data.items}
+              totalCents={order.data.totalCents}
+              delivery={order.data.delivery}
+            />
           </section>
           <section className="flex flex-col gap-3 border-t border-night-line pt-4">
             <p className="text-ink-soft">{words.questions}</p>

@@ -1,9 +1,25 @@
 import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
+import type { OrderDelivery } from '#shared/delivery-types.ts';
 import { type PlacedOrderItem, placedItemTotalCents } from '#shared/order-book.ts';
+import { formatPrice } from '#shared/prices.ts';
+import { DeliveryLines } from './DeliveryLines.tsx';
 
-/** A placed order's perfumes: each size with its count and the price the shop charged, then the total. */
-export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderItem[]; totalCents: number }) {
+/**
+ * A placed order's perfumes: each size with its count and the price the shop charged, its delivery
+ * when it has one, then the total (in LBP too when the shop shows LBP).
+ */
+export function OrderLines({
+  items,
+  totalCents,
+  delivery = null,
+}: {
+  items: readonly PlacedOrderItem[];
+  totalCents: number;
+  delivery?: OrderDelivery | null;
+}) {
   const m = useMessages();
+  const prices = useShopSettings().prices;
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col divide-y divide-night-line">
@@ -33,8 +49,10 @@ export function OrderLines({ items, totalCents }: { items: readonly PlacedOrderI
           </li>
         ))}
       </ul>
+      {delivery ? <DeliveryLines delivery={delivery} totalCents={totalCents} /> : null}
       <p className="text-end font-display text-lg text-ink">
-        {m.orderBook.track.total}: <span className="text-gold">{m.fn.dollars(totalCents)}</span>
+        {m.orderBook.track.total}:{' '}
+        <span className="text-gold">{formatPrice(totalCents, prices, m.fn.dollars, m.fn.pounds)}</span>
       </p>
     </div>
   );

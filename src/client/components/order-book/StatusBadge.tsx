@@ -7,6 +7,7 @@ const TONE: Record<OrderBookStatus, string> = {
   out_for_delivery: 'border-amber-300 text-amber-200',
   delivered: 'border-emerald-300 text-emerald-200',
   cancelled: 'border-night-line text-ink-soft line-through',
+  not_received: 'border-dashed border-night-line text-ink-soft',
 };
 
 export function StatusBadge({ status }: { status: OrderBookStatus }) {

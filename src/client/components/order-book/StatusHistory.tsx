@@ -25,7 +25,14 @@ export function StatusHistory({
           <time dateTime={change.at} className="text-ink-soft">
             {m.fn.dateTime(change.at)}
           </time>
-          {showWho ? <span className="text-ink-soft"> {m.inbox.by(change.byEmail ?? null)}</span> : null}
+          {showWho ? (
+            <span className="text-ink-soft">
+              {' '}
+              {change.status === 'not_received' && !change.byEmail
+                ? m.delivery.inbox.movedUnconfirmed
+                : m.inbox.by(change.byEmail ?? null)}
+            </span>
+          ) : null}
           {change.reason ? (
             <span className="block text-ink-soft">
               {m.orderBook.track.reason}: {change.reason}

@@ -2,6 +2,23 @@ import { useOrderFigures } from '#client/api/admin-order-figures.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
 
+type Figure = PeriodFigures['delivered'];
+
+/** "2 orders · $46.00", and "of which delivery $6.00" under it when fees were charged. */
+function FigureValue({ figure }: { figure: Figure }) {
+  const m = useMessages();
+  return (
+    <dd className="text-ink">
+      {m.inbox.ordersCount(figure.orders)} · {m.fn.dollars(figure.revenueCents)}
+      {figure.deliveryCents > 0 ? (
+        <span className="block text-ink-soft">
+          {m.delivery.inbox.withDelivery(m.fn.dollars(figure.deliveryCents))}
+        </span>
+      ) : null}
+    </dd>
+  );
+}
+
 function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
   const m = useMessages();
   const words = m.inbox;
@@ -11,29 +28,34 @@ function Period({ title, figures }: { title: string; figures: PeriodFigures }) {
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-ink-soft">{words.delivered}</dt>
-          <dd className="text-ink">
-            {words.ordersCount(figures.delivered.orders)} · {m.fn.dollars(figures.delivered.revenueCents)}
-          </dd>
+          <FigureValue figure={figures.delivered} />
         </div>
         <div>
           <dt className="text-ink-soft">{words.open}</dt>
-          <dd className="text-ink">
-            {words.ordersCount(figures.open.orders)} · {m.fn.dollars(figures.open.revenueCents)}
-          </dd>
+          <FigureValue figure={figures.open} />
+        </div>
+        <div className="col-span-2" data-testid="figures-waiting">
+          <dt className="text-ink-soft">{m.delivery.inbox.waiting}</dt>
+          <FigureValue figure={figures.waiting} />
         </div>
       </dl>
     </div>
   );
 }
 
-/** Today, 7 and 30 days (delivered and open apart, cancelled left out) and the five best sellers. */
+/**
+ * Today, 7 and 30 days: revenue from confirmed orders (delivered and open apart), those still waiting
+ * for confirmation beside them, cancelled and not received left out; and the five best sellers.
+ */
 export function OrderFigures() {
-  const words = useMessages().inbox;
+  const m = useMessages();
+  const words = m.inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
   const { today, days7, days30, topProducts } = figures.data;
   return (
     <section aria-label={words.figures} data-testid="order-figures" className="flex flex-col gap-4">
+      <p className="text-sm text-ink-soft">{m.delivery.inbox.revenueNote}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Period title={words.today} figures={today} />
         <Period title={words.days7} figures={days7} />

@@ -4,12 +4,7 @@ import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
-import {
-  type AdminOrder,
-  CANCEL_REASON_MAX,
-  nextStatuses,
-  type OrderBookStatus,
-} from '#shared/order-book.ts';
+import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {
@@ -33,7 +28,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   };
   const run = (next: StatusChange | { id: string; erase: true }) =>
     'erase' in next ? erase.mutate(next.id, outcome) : changeStatus.mutate(next, outcome);
-  const moves = nextStatuses(order.status).filter((s): s is Exclude<OrderBookStatus, 'new'> => s !== 'new');
+  const moves = nextStatuses(order.status);
   const label = `${order.reference}`;
 
   return (

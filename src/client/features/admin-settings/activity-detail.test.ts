@@ -14,6 +14,7 @@ describe('activity details in the admin language', () => {
       `${AR.adminSettings.shop.name}: Old → New; ${AR.adminSettings.shop.town}: Saadiyat → Damour`,
     );
     expect(settingSubject('shop', AR)).toBe(AR.adminSettings.shop.title);
+    expect(settingSubject('delivery', AR)).toBe(AR.delivery.settings.title);
   });
 
   it('gives French its words and keeps English as recorded', () => {

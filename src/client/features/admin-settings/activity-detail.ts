@@ -39,6 +39,8 @@ export function activityDetail(detail: string, m: Catalogue): string {
 
 /** A setting section's name ("shop", "hours"…) as the settings page titles it. */
 export function settingSubject(section: string, m: Catalogue): string {
+  // The delivery areas' words live with the rest of delivery's (messages-delivery.ts).
+  if (section === 'delivery') return m.delivery.settings.title;
   const titled = (m.adminSettings as unknown as Record<string, { title?: unknown }>)[section]?.title;
   return typeof titled === 'string' ? titled : section;
 }

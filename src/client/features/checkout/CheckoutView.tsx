@@ -5,11 +5,15 @@ import { useItemName } from '#client/api/product-names.ts';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
+import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/prices.ts';
+import { CheckoutFee } from './CheckoutFee.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
+import { DeliveryChooser } from './DeliveryChooser.tsx';
 import { LocationShare } from './LocationShare.tsx';
 import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
@@ -26,7 +30,9 @@ export function CheckoutView() {
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
   const settings = useShopSettings();
-  const { isSending, placed, send } = useSendOrder();
+  const { isSending, placed, resendUrl, send } = useSendOrder();
+  const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
 
   if (isLoading) return <Spinner />;
   if (isError) {
@@ -38,6 +44,11 @@ export function CheckoutView() {
   }
 
   const shown: readonly Order[] = placed ? [] : orders;
+  const itemsTotalCents = ordersTotalCents(shown);
+  // With no areas the question, the fee and the extra lines stay away: the spec's checkout.
+  const isAsked = isDeliveryAsked(settings.delivery);
+  const quote = quoteDelivery(settings.delivery, delivery, itemsTotalCents);
+  const feeCents = quote.ok && shown.length > 0 ? (quote.delivery?.feeCents ?? 0) : 0;
 
   const onSend = () => {
     const checked = details.validate();
@@ -45,11 +56,21 @@ export function CheckoutView() {
       toast.error(m.orderBook.fixDetails);
       return;
     }
+    if (isAsked && !quote.ok) {
+      setDeliveryError(m.delivery.checkout.required);
+      toast.error(m.delivery.checkout.required);
+      return;
+    }
     void send({
       orders: shown,
       isGuest,
       location,
       details: checked,
+      delivery: isAsked ? delivery : null,
+      onDeliveryError: (message) => {
+        setDelivery(null);
+        setDeliveryError(message);
+      },
       onDetailsErrors: details.setErrors,
       onPlaced: details.remember,
       deleteOrders,
@@ -118,12 +139,34 @@ export function CheckoutView() {
 
       <LocationShare location={location} onChange={setLocation} />
 
+      {isAsked ? (
+        <DeliveryChooser
+          section={settings.delivery}
+          prices={settings.prices}
+          itemsTotalCents={itemsTotalCents}
+          value={delivery}
+          error={deliveryError}
+          disabled={isSending}
+          onChange={(choice) => {
+            setDelivery(choice);
+            setDeliveryError(null);
+          }}
+        />
+      ) : null}
+
       <div className="flex flex-col gap-4 border-t border-night-line pt-6">
         <p className="text-ink">{m.checkout.paymentMethod}</p>
+        {isAsked ? (
+          <CheckoutFee
+            itemsTotalCents={itemsTotalCents}
+            feeCents={quote.ok && quote.delivery ? feeCents : null}
+            prices={settings.prices}
+          />
+        ) : null}
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
           {m.checkout.total}:{' '}
           <span className="text-gold">
-            {formatPrice(ordersTotalCents(shown), settings.prices, m.fn.dollars, m.fn.pounds)}
+            {formatPrice(itemsTotalCents + feeCents, settings.prices, m.fn.dollars, m.fn.pounds)}
           </span>
         </p>
         <ClosedNotice hours={settings.hours} />
@@ -142,6 +185,7 @@ export function CheckoutView() {
         <ThankYouOverlay
           reference={placed.reference}
           trackingToken={placed.trackingToken}
+          resendUrl={resendUrl}
           onReturnHome={() => navigate(PATHS.home)}
         />
       ) : null}

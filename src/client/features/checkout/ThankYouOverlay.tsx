@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { trackedOrderQueryOptions } from '#client/api/track.ts';
+import { ConfirmationNotice } from '#client/components/order-book/ConfirmationNotice.tsx';
 import { Dialog } from '#client/components/ui/Dialog.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { trackingPath } from '#shared/paths.ts';
@@ -7,13 +10,22 @@ import { trackingPath } from '#shared/paths.ts';
 interface ThankYouOverlayProps {
   reference: string;
   trackingToken: string;
+  /** The same WhatsApp message, for a customer whose first one never left. */
+  resendUrl: string | null;
   onReturnHome(): void;
 }
 
+const CONFIRMATION_POLL_MS = 15_000;
+
 /** Shown once the order was handed to WhatsApp (SPEC §2 Checkout page), with its reference and tracking link. */
-export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: ThankYouOverlayProps) {
+export function ThankYouOverlay({ reference, trackingToken, resendUrl, onReturnHome }: ThankYouOverlayProps) {
   const m = useMessages();
   const titleId = useId();
+  // Asked again every 15 s while the overlay is open: it says so the moment the shop confirms.
+  const tracked = useQuery({
+    ...trackedOrderQueryOptions(trackingToken),
+    refetchInterval: CONFIRMATION_POLL_MS,
+  });
   return (
     <Dialog
       isOpen
@@ -31,6 +43,11 @@ export function ThankYouOverlay({ reference, trackingToken, onReturnHome }: Than
           {reference}
         </strong>
       </p>
+      {resendUrl ? (
+        <div className="mt-4">
+          <ConfirmationNotice status={tracked.data?.status ?? 'new'} resendUrl={resendUrl} />
+        </div>
+      ) : null}
       <Link
         to={trackingPath(trackingToken)}
         className="mt-3 inline-block text-gold underline underline-offset-4 hover:text-gold-deep"

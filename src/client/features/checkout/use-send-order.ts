@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { placeOrder } from '#client/api/placed-orders.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
+import { rememberSentMessage } from '#client/lib/sent-messages.ts';
 import { getShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
+import { messageDelivery } from '#shared/delivery.ts';
+import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
@@ -62,6 +65,9 @@ interface SendOptions {
   isGuest: boolean;
   location: string | null;
   details: CustomerDetails;
+  /** Where to deliver, when the shop lists areas (docs/decisions/143). */
+  delivery: DeliveryChoice | null;
+  onDeliveryError(message: string): void;
   onDetailsErrors(errors: DetailsErrors): void;
   onPlaced(): void;
   deleteOrders(orders: readonly Order[]): Promise<void>;
@@ -74,8 +80,10 @@ interface SendOptions {
  */
 export function useSendOrder() {
   const m = useMessages();
+  const language = useLanguage();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<TrackedOrder | null>(null);
+  const [resendUrl, setResendUrl] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -93,10 +101,16 @@ export function useSendOrder() {
         items: items.map((item) => ({ productId: item.productId, selectedSizes: toSizes(item) })),
         location: options.location,
         customer: options.details,
+        delivery: options.delivery,
         locale: document.documentElement.lang || 'en',
       });
     } catch (error) {
       setSending(false);
+      if (isDeliveryRefusal(error)) {
+        options.onDeliveryError(m.delivery.checkout.changed);
+        toast.error(m.delivery.checkout.changed);
+        return;
+      }
       reportFailure(error, options.onDetailsErrors, m);
       return;
     }
@@ -104,22 +118,23 @@ export function useSendOrder() {
     if (options.isGuest) rememberSentOrder(order);
     const isMobile = isMobileUserAgent(navigator.userAgent);
     const settings = getShopSettings();
-    const url = whatsAppOrderUrl(
-      settings.shop.whatsAppPhone,
-      // The customer's lines at the prices the shop recorded: the server's, from the settings now.
-      buildOrderMessage(
-        withPlacedPrices(items, order.items),
-        options.location,
-        {
-          reference: order.reference,
-          ...options.details,
-          isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
-          lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
-        },
-        orderMessageWords(m),
-      ),
-      isMobile,
+    // The customer's lines at the prices the shop recorded: the server's, from the settings now,
+    // and the delivery fee the server computed.
+    const text = buildOrderMessage(
+      withPlacedPrices(items, order.items),
+      options.location,
+      {
+        reference: order.reference,
+        ...options.details,
+        isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
+        lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
+        delivery: messageDelivery(order.delivery, language),
+      },
+      orderMessageWords(m),
     );
+    const url = whatsAppOrderUrl(settings.shop.whatsAppPhone, text, isMobile);
+    rememberSentMessage(order.trackingToken, text);
+    setResendUrl(url);
     let deletion: Promise<void> | null = null;
     const deleteOnce = () => {
       deletion ??= options.deleteOrders(sent);
@@ -144,7 +159,13 @@ export function useSendOrder() {
     );
   }
 
-  return { isSending, placed, send };
+  return { isSending, placed, resendUrl, send };
+}
+
+function isDeliveryRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 400 && error.issues.some((i) => i.path === 'body.delivery')
+  );
 }
 
 function rememberSentOrder(order: TrackedOrder): void {

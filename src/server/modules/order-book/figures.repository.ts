@@ -6,9 +6,18 @@ import { addDays, startOfZonedDay, zonedDay } from '#shared/zoned-time.ts';
 const TOP_PRODUCTS = 5;
 type Count = number | string | bigint | null;
 
+/** Which orders each figure counts: revenue only from orders the owner confirmed (docs/decisions/144). */
+const BUCKETS = {
+  delivered: sql`status = 'delivered'`,
+  open: sql`status in ('confirmed', 'out_for_delivery')`,
+  waiting: sql`status = 'new'`,
+} as const;
+type Bucket = keyof typeof BUCKETS;
+
 /**
- * Orders and revenue today, over 7 and 30 days (days of the shop's time zone, today included),
- * delivered and open apart, cancelled left out; and the best sellers of the 30 days by bottles.
+ * Orders and revenue today, over 7 and 30 days (days of the shop's time zone, today included):
+ * delivered, open and still waiting for confirmation apart, each with its delivery fees; cancelled
+ * and not received left out; and the best sellers of the 30 days by bottles.
  */
 export async function orderFigures(db: Kysely<Database>, now: Date = new Date()): Promise<Figures> {
   const today = zonedDay(now);
@@ -17,30 +26,22 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
     days7: startOfZonedDay(addDays(today, -6)).toISOString(),
     days30: startOfZonedDay(addDays(today, -29)).toISOString(),
   };
-  const periodSums = (key: keyof typeof since, status: 'delivered' | 'open') => {
-    const isStatus = status === 'delivered' ? sql`status = 'delivered'` : sql`status <> 'delivered'`;
+  const periodSums = (key: keyof typeof since, bucket: Bucket) => {
+    const isIn = sql`created_at >= ${since[key]} and ${BUCKETS[bucket]}`;
     return [
-      sql<Count>`sum(case when created_at >= ${since[key]} and ${isStatus} then 1 else 0 end)`.as(
-        `${key}_${status}_n`,
-      ),
-      sql<Count>`sum(case when created_at >= ${since[key]} and ${isStatus} then total_cents else 0 end)`.as(
-        `${key}_${status}_c`,
-      ),
+      sql<Count>`sum(case when ${isIn} then 1 else 0 end)`.as(`${key}_${bucket}_n`),
+      sql<Count>`sum(case when ${isIn} then total_cents else 0 end)`.as(`${key}_${bucket}_c`),
+      sql<Count>`sum(case when ${isIn} then delivery_fee_cents else 0 end)`.as(`${key}_${bucket}_d`),
     ];
   };
+  const keys = Object.keys(since) as (keyof typeof since)[];
+  const buckets = Object.keys(BUCKETS) as Bucket[];
   const [sums, top] = await Promise.all([
     db
       .selectFrom('placed_order')
-      .select([
-        ...periodSums('today', 'delivered'),
-        ...periodSums('today', 'open'),
-        ...periodSums('days7', 'delivered'),
-        ...periodSums('days7', 'open'),
-        ...periodSums('days30', 'delivered'),
-        ...periodSums('days30', 'open'),
-      ])
+      .select(keys.flatMap((key) => buckets.flatMap((bucket) => periodSums(key, bucket))))
       .where('created_at', '>=', since.days30)
-      .where('status', '<>', 'cancelled')
+      .where('status', 'not in', ['cancelled', 'not_received'])
       .executeTakeFirst(),
     // Orders of the period first, then their lines (a cross join keeps SQLite's planner from walking
     // every line of every order by product).
@@ -55,7 +56,7 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
         eb.fn.sum<Count>('i.size_50ml_quantity').as('size50'),
       ])
       .where('o.created_at', '>=', since.days30)
-      .where('o.status', '<>', 'cancelled')
+      .where('o.status', 'not in', ['cancelled', 'not_received'])
       .groupBy('i.product_id')
       .orderBy(sql`sum(i.size_100ml_quantity) + sum(i.size_50ml_quantity)`, 'desc')
       .orderBy(sql`max(i.name)`)
@@ -63,12 +64,15 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
       .execute(),
   ]);
   const row: Record<string, Count> = sums ?? {};
+  const figure = (key: keyof typeof since, bucket: Bucket) => ({
+    orders: Number(row[`${key}_${bucket}_n`] ?? 0),
+    revenueCents: Number(row[`${key}_${bucket}_c`] ?? 0),
+    deliveryCents: Number(row[`${key}_${bucket}_d`] ?? 0),
+  });
   const period = (key: keyof typeof since): PeriodFigures => ({
-    delivered: {
-      orders: Number(row[`${key}_delivered_n`] ?? 0),
-      revenueCents: Number(row[`${key}_delivered_c`] ?? 0),
-    },
-    open: { orders: Number(row[`${key}_open_n`] ?? 0), revenueCents: Number(row[`${key}_open_c`] ?? 0) },
+    delivered: figure(key, 'delivered'),
+    open: figure(key, 'open'),
+    waiting: figure(key, 'waiting'),
   });
   return {
     today: period('today'),

@@ -148,7 +148,7 @@ test('the customer tracking page shows each change with its time, and nobody who
   expect(JSON.stringify(tracked)).not.toContain(admin.email);
 });
 
-test('the inbox lists newest first and filters by status, date range and search on reference, name or phone', async () => {
+test('the inbox lists orders waiting for confirmation first, each group newest first, and filters by status, date range and search on reference, name or phone', async () => {
   const layla = await place({ customer: { name: 'Layla Haddad', phone: '03 555 123' } });
   const omar = await place({ customer: { name: 'Omar', phone: '71 987 654' } });
   await setStatus(omar.id, 'confirmed');
@@ -156,8 +156,10 @@ test('the inbox lists newest first and filters by status, date range and search 
     InboxPageSchema.parse((await call(t, admin, 'GET', `/api/admin/orders${query}`)).json());
 
   const all = await list('');
-  expect(all.orders[0]?.reference).toBe(omar.reference);
-  expect(all.orders[1]?.reference).toBe(layla.reference);
+  const waiting = all.orders.filter((o) => o.status === 'new');
+  expect(all.orders.slice(0, waiting.length)).toEqual(waiting);
+  expect(waiting[0]?.reference).toBe(layla.reference);
+  expect(all.orders[waiting.length]?.reference).toBe(omar.reference);
   expect(all.newCount).toBe(all.orders.filter((o) => o.status === 'new').length);
   expect((await list('?status=confirmed')).orders.map((o) => o.reference)).toContain(omar.reference);
   expect((await list('?status=confirmed')).orders.map((o) => o.reference)).not.toContain(layla.reference);
@@ -172,7 +174,11 @@ test('the inbox lists newest first and filters by status, date range and search 
   expect((await list(`?from=${today}&to=${today}`)).total).toBe(all.total);
   expect((await list('?from=2020-01-01&to=2020-12-31')).total).toBe(0);
   expect((await call(t, admin, 'GET', '/api/admin/orders?from=yesterday')).statusCode).toBe(400);
-  expect(all.orders[0]?.customer).toEqual({ name: 'Omar', phone: '+96171987654', address: null });
+  expect(all.orders[waiting.length]?.customer).toEqual({
+    name: 'Omar',
+    phone: '+96171987654',
+    address: null,
+  });
 });
 
 test('erasing a customer removes name, phone, address and location but keeps items and totals', async () => {
@@ -202,11 +208,13 @@ test('erasing a customer removes name, phone, address and location but keeps ite
   ]);
 });
 
-test('figures: today, 7 and 30 days with delivered and open apart, cancelled left out; top perfumes by bottles', async () => {
+test('figures: today, 7 and 30 days with delivered, open and waiting apart, cancelled left out; top perfumes by bottles', async () => {
   const start = FiguresSchema.parse((await call(t, admin, 'GET', '/api/admin/orders/figures')).json());
   const delivered = await place({}, 1); // 2 × 100 ml = $20
   for (const s of ['confirmed', 'out_for_delivery', 'delivered'] as const) await setStatus(delivered.id, s);
-  await place({}, 2); // open: 2 × 100 ml + 3 × 50 ml = $38
+  const open = await place({}, 2); // 2 × 100 ml + 3 × 50 ml = $38
+  await setStatus(open.id, 'confirmed');
+  await place({}, 1); // still waiting for confirmation: $20
   const cancelled = await place({}, 1);
   await setStatus(cancelled.id, 'cancelled');
   const figures = FiguresSchema.parse((await call(t, admin, 'GET', '/api/admin/orders/figures')).json());
@@ -215,6 +223,8 @@ test('figures: today, 7 and 30 days with delivered and open apart, cancelled lef
     expect(figures[period].delivered.revenueCents - start[period].delivered.revenueCents).toBe(2000);
     expect(figures[period].open.orders - start[period].open.orders).toBe(1);
     expect(figures[period].open.revenueCents - start[period].open.revenueCents).toBe(3800);
+    expect(figures[period].waiting.orders - start[period].waiting.orders).toBe(1);
+    expect(figures[period].waiting.revenueCents - start[period].waiting.revenueCents).toBe(2000);
   }
   expect(figures.topProducts.length).toBeLessThanOrEqual(5);
   for (const top of figures.topProducts) expect(top.bottles).toBe(top.size100 + top.size50);

@@ -30,7 +30,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom('placed_order');
-  if (filter.status) query = query.where('status', '=', filter.status);
+  // Orders that never reached the shop are hidden until asked for (docs/decisions/144).
+  query = query.where('status', filter.status ? '=' : '<>', filter.status ?? 'not_received');
   if (filter.from) query = query.where('created_at', '>=', startOfZonedDay(filter.from).toISOString());
   if (filter.to) query = query.where('created_at', '<', startOfZonedDay(addDays(filter.to, 1)).toISOString());
   const q = filter.q?.trim();
@@ -48,11 +49,15 @@ function filtered(db: Kysely<Database>, filter: InboxFilter) {
   return query;
 }
 
-/** The owner's inbox: newest first, a page at a time, with the count of orders still new. */
+/**
+ * The owner's inbox, a page at a time: orders waiting for confirmation first, then the others, each
+ * newest first; with the count of orders still new and of those not received.
+ */
 export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Promise<InboxPage> {
-  const [rows, total, fresh] = await Promise.all([
+  const [rows, total, fresh, notReceived] = await Promise.all([
     filtered(db, filter)
       .selectAll()
+      .orderBy(sql`case when status = 'new' then 0 else 1 end`)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(INBOX_PAGE_SIZE)
@@ -62,6 +67,7 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
       .executeTakeFirstOrThrow(),
     countNewOrders(db),
+    countOrdersWithStatus(db, 'not_received'),
   ]);
   return {
     orders: await toAdminOrders(db, rows),
@@ -69,14 +75,19 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,
     newCount: fresh,
+    notReceivedCount: notReceived,
   };
 }
 
-export async function countNewOrders(db: Kysely<Database>): Promise<number> {
+export function countNewOrders(db: Kysely<Database>): Promise<number> {
+  return countOrdersWithStatus(db, 'new');
+}
+
+async function countOrdersWithStatus(db: Kysely<Database>, status: OrderBookStatus): Promise<number> {
   const row = await db
     .selectFrom('placed_order')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .where('status', '=', 'new')
+    .where('status', '=', status)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -97,6 +108,7 @@ export async function changeOrderStatus(
   id: string,
   change: { status: OrderBookStatus; reason?: string | undefined },
   actor: Actor,
+  at?: Date,
 ): Promise<Result<AdminOrder>> {
   const changed = await runRefusable(() =>
     db.transaction().execute(async (trx) => {
@@ -113,7 +125,7 @@ export async function changeOrderStatus(
           `An order that is ${from} cannot become ${change.status}.`,
         );
       }
-      const now = new Date().toISOString();
+      const now = (at ?? new Date()).toISOString();
       // Only if nobody changed it meanwhile: two admins pressing at once make one change, not two.
       const updated = await trx
         .updateTable('placed_order')

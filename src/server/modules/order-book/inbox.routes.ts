@@ -22,6 +22,7 @@ import {
   listInbox,
 } from './inbox.repository.ts';
 import { exportOrderRows, toOrderCsv } from './order-csv.ts';
+import { scheduleUnconfirmedSweep } from './unconfirmed.ts';
 
 const EXPORT_MAX_DAYS = 366;
 
@@ -34,26 +35,35 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   });
   const openStream = registerOrderBookStreams(app);
   const figures = createFiguresCache(app);
+  const sweepUnconfirmed = scheduleUnconfirmedSweep(app);
 
   r.get(
     '/api/admin/orders',
     { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
-    (request) => listInbox(app.db, request.query),
+    async (request) => {
+      await sweepUnconfirmed();
+      return listInbox(app.db, request.query);
+    },
   );
 
   r.get(
     '/api/admin/orders/new-count',
     { schema: { response: { 200: z.object({ count: z.number().int() }) } } },
-    async () => ({
-      count: await countNewOrders(app.db),
-    }),
+    async () => {
+      await sweepUnconfirmed();
+      return { count: await countNewOrders(app.db) };
+    },
   );
 
   r.get('/api/admin/orders/events', { compress: false }, async (request, reply) =>
     openStream(request, reply),
   );
 
-  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, () => figures());
+  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, async () => {
+    // Orders that just moved to "not received" leave the figures now, not when the news arrives.
+    if (await sweepUnconfirmed()) figures.forget();
+    return figures.get();
+  });
 
   r.get(
     '/api/admin/orders/export',
@@ -95,7 +105,9 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const actor = await requireAdmin(request);
-      const order = orThrow(await changeOrderStatus(app.db, request.params.id, request.body, actor));
+      const order = orThrow(
+        await changeOrderStatus(app.db, request.params.id, request.body, actor, app.clock.now()),
+      );
       request.log.info({ reference: order.reference, status: order.status }, 'order status changed');
       publishOrderBookChange(app.cartEvents);
       return order;

@@ -61,6 +61,8 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
           customer: body.customer ?? { name: null, phone: null, address: null },
           locale: body.locale ?? 'en',
           prices: unitPrices(settings.prices),
+          delivery: { section: settings.delivery, choice: body.delivery ?? null },
+          now: app.clock.now(),
         },
         admitNew,
       );

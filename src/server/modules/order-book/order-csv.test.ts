@@ -17,6 +17,8 @@ const row = (overrides: Partial<OrderCsvRow> = {}): OrderCsvRow => ({
   '50ml quantity': 0,
   '50ml unit price': '6.00',
   'Line total': '20.00',
+  Delivery: '',
+  'Delivery fee': '',
   'Order total': '20.00',
   ...overrides,
 });

@@ -2,8 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import type { OrderDelivery } from '#shared/delivery-types.ts';
 import { oneLineOrNull } from '#shared/plain-text.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
+import { toOrderDelivery } from './order-delivery.ts';
 
 export const ORDER_CSV_HEADER = [
   'Reference',
@@ -20,6 +22,8 @@ export const ORDER_CSV_HEADER = [
   '50ml quantity',
   '50ml unit price',
   'Line total',
+  'Delivery',
+  'Delivery fee',
   'Order total',
 ] as const;
 
@@ -55,6 +59,9 @@ export async function exportOrderRows(
       'o.customer_address',
       'o.location',
       'o.total_cents',
+      'o.delivery_method',
+      'o.delivery_area_names',
+      'o.delivery_fee_cents',
       'i.name',
       'i.category',
       'i.size_100ml_quantity',
@@ -85,8 +92,16 @@ export async function exportOrderRows(
     'Line total': dollars(
       r.size_100ml_quantity * r.size_100ml_price_cents + r.size_50ml_quantity * r.size_50ml_price_cents,
     ),
+    Delivery: deliveryCell(toOrderDelivery(r)),
+    'Delivery fee': r.delivery_method ? dollars(r.delivery_fee_cents) : '',
     'Order total': dollars(r.total_cents),
   }));
+}
+
+/** The area's English name, or "Pickup"; empty for an order placed while the shop listed no areas. */
+function deliveryCell(delivery: OrderDelivery | null): string {
+  if (!delivery) return '';
+  return delivery.areaNames ? delivery.areaNames.en : 'Pickup';
 }
 
 /**

@@ -100,7 +100,7 @@ if (inject('databaseKind') === 'postgres') {
           url: '/api/admin/orders/figures',
           headers: { cookie: admin.cookie },
         });
-        expect(figures.json().today.open.orders).toBeGreaterThanOrEqual(1);
+        expect(figures.json().today.waiting.orders).toBeGreaterThanOrEqual(1);
       } finally {
         stream.close();
       }

@@ -14,6 +14,7 @@ import {
   type TrackedOrder,
 } from '#shared/order-book.ts';
 import { oneLineOrNull } from '#shared/plain-text.ts';
+import { toOrderDelivery } from './order-delivery.ts';
 
 export type PlacedOrderRow = Selectable<PlacedOrderTable>;
 type ItemRow = Selectable<PlacedOrderItemTable>;
@@ -77,6 +78,7 @@ export async function toTrackedOrders(
     status: toStatus(row.status),
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
+    delivery: toOrderDelivery(row),
     history: (events.get(row.id) ?? []).map((e) => ({
       status: toStatus(e.status),
       at: toIso(e.created_at),
@@ -106,6 +108,7 @@ export async function toAdminOrders(
     status: toStatus(row.status),
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
+    delivery: toOrderDelivery(row),
     location: row.location,
     // Each on one line for the owner, orders stored before the line rule included (docs/decisions/150).
     customer: {

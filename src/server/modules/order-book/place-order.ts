@@ -4,8 +4,10 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-error.ts';
 import { isUniqueViolation } from '#server/modules/cart/cart.repository.ts';
 import type { Size } from '#shared/constants.ts';
+import type { DeliveryChoice, DeliverySection, OrderDelivery } from '#shared/delivery-types.ts';
 import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/order-book.ts';
 import { placedOrderTotalCents } from '#shared/order-book.ts';
+import { deliveryColumns, resolveDelivery } from './order-delivery.ts';
 import { findTrackedOrder } from './order-read.ts';
 import { generateReference, generateTrackingToken } from './reference.ts';
 
@@ -17,6 +19,8 @@ export interface PlaceOrderInput {
   customer: CustomerDetails;
   locale: string;
   prices: Record<Size, number>;
+  /** The shop's delivery areas now and the customer's choice; the fee is computed here. */
+  delivery?: { section: DeliverySection; choice: DeliveryChoice | null };
   now?: Date;
 }
 
@@ -38,12 +42,14 @@ export async function placeOrder(
 ): Promise<{ order: TrackedOrder; isNew: boolean }> {
   const existing = await findPlacedOrder(db, input);
   if (existing) return { order: existing, isNew: false };
+  // Checked before admitNew: an order refused for its own content is not counted against the limit.
+  const items = await priceItems(db, input);
+  const delivery = input.delivery ? resolveDelivery(input.delivery, placedOrderTotalCents(items)) : null;
   await admitNew();
 
-  const items = await priceItems(db, input);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const token = await insertOrder(db, input, items);
+      const token = await insertOrder(db, input, items, delivery);
       const order = await findTrackedOrder(db, token);
       if (!order) throw new Error('the placed order vanished');
       return { order, isNew: true };
@@ -132,6 +138,7 @@ async function insertOrder(
   db: Kysely<Database>,
   input: PlaceOrderInput,
   items: readonly PlacedOrderItem[],
+  delivery: OrderDelivery | null,
 ): Promise<string> {
   const id = randomUUID();
   const token = generateTrackingToken();
@@ -146,7 +153,8 @@ async function insertOrder(
         idempotency_key: input.idempotencyKey,
         user_id: input.userId,
         status: 'new',
-        total_cents: placedOrderTotalCents(items),
+        total_cents: placedOrderTotalCents(items) + (delivery?.feeCents ?? 0),
+        ...deliveryColumns(delivery),
         location: input.location,
         customer_name: input.customer.name,
         customer_phone: input.customer.phone,

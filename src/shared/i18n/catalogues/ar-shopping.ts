@@ -99,11 +99,12 @@ export const AR_ORDER_BOOK: Catalogue['orderBook'] = {
   reference: 'رقم الطلب',
   trackOrder: 'تتبّع طلبك',
   statuses: {
-    new: 'تم تلقّي الطلب',
+    new: 'بانتظار التأكيد',
     confirmed: 'تم التأكيد',
     out_for_delivery: 'قيد التوصيل',
     delivered: 'تم التوصيل',
     cancelled: 'ملغى',
+    not_received: 'لم يصل',
   },
   track: {
     title: 'طلبك',

@@ -1,5 +1,6 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
+import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_BANNER, AR_NAV } from './ar-frame.ts';
@@ -47,6 +48,7 @@ export const AR: Catalogue = {
   checkout: AR_CHECKOUT,
   orderMessage: AR_ORDER_MESSAGE,
   orderBook: AR_ORDER_BOOK,
+  delivery: AR_DELIVERY,
   inbox: AR_INBOX,
   admin: AR_ADMIN,
   common: AR_COMMON,

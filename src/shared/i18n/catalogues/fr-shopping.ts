@@ -100,11 +100,12 @@ export const FR_ORDER_BOOK: Catalogue['orderBook'] = {
   reference: 'Référence de commande',
   trackOrder: 'Suivre votre commande',
   statuses: {
-    new: 'Reçue',
+    new: 'En attente de confirmation',
     confirmed: 'Confirmée',
     out_for_delivery: 'En cours de livraison',
     delivered: 'Livrée',
     cancelled: 'Annulée',
+    not_received: 'Non reçue',
   },
   track: {
     title: 'Votre commande',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
+import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
 import { FR_BANNER, FR_NAV } from './fr-frame.ts';
@@ -47,6 +48,7 @@ export const FR: Catalogue = {
   checkout: FR_CHECKOUT,
   orderMessage: FR_ORDER_MESSAGE,
   orderBook: FR_ORDER_BOOK,
+  delivery: FR_DELIVERY,
   inbox: FR_INBOX,
   admin: FR_ADMIN,
   common: FR_COMMON,
