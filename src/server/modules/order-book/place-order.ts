@@ -85,7 +85,7 @@ async function findPlacedOrder(db: Kysely<Database>, input: PlaceOrderInput): Pr
 /**
  * The sender and the order as sent, after validation: a retry of a lost answer sends exactly
  * this again, while a stranger holding the key would have to send the same account, products,
- * sizes, details and place as well.
+ * sizes, details, place and delivery choice as well.
  */
 export function requestDigest(input: PlaceOrderInput): string {
   const items = [...input.items]
@@ -94,7 +94,9 @@ export function requestDigest(input: PlaceOrderInput): string {
       sizes: [...item.selectedSizes].sort((a, b) => a.size.localeCompare(b.size)),
     }))
     .sort((a, b) => a.productId.localeCompare(b.productId));
-  const sent = [input.userId, items, input.location, input.customer, input.locale];
+  const sent: unknown[] = [input.userId, items, input.location, input.customer, input.locale];
+  // The delivery choice joins only when one was made, so keys of orders without one keep their digest.
+  if (input.delivery?.choice) sent.push(input.delivery.choice);
   return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
 }
 
