@@ -25,6 +25,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0007-product-pages',
       '0008-settings',
       '0009-translations',
+      '0011-owner-alerts',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
@@ -41,6 +42,8 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'shop_setting',
         'sold_out_size',
         'activity',
+        'push_subscription',
+        'push_delivery',
       ]),
     );
   } finally {
