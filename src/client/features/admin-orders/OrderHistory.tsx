@@ -1,3 +1,4 @@
+import { ChangeReason } from '#client/components/order-book/StatusHistory.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { intlLocale } from '#shared/i18n/languages.ts';
@@ -41,11 +42,7 @@ export function OrderHistory({ history }: { history: readonly AdminStatusChange[
           <li key={change.id} className={change.isUndone ? 'text-ink-soft' : 'text-ink'}>
             <span>{sentence}</span>
             {change.isUndone ? <span className="ms-1 text-ink-soft">{words.undoneMark}</span> : null}
-            {change.reason ? (
-              <span className="block text-ink-soft">
-                {m.orderBook.track.reason}: {change.reason}
-              </span>
-            ) : null}
+            <ChangeReason reason={change.reason} />
           </li>
         );
       })}

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PushPayloadSchema } from '#shared/push.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { type PushServiceStandIn, startPushServiceStandIn } from '#tests/helpers/push-service-stand-in.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { orderBody, productsFor } from '../order-book/order-book.test-kit.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { call, orderBody, productsFor } from '../order-book/order-book.test-kit.ts';
 
 let t: TestApp;
 let push: PushServiceStandIn;
@@ -22,14 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
-const send = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...SAME_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = (...args: Parameters<typeof call> extends [TestApp, ...infer Rest] ? Rest : never) =>
+  call(t, ...args);
 
 const subscribe = (user: TestUser, subscription: object, language = 'en', device = 'Chrome on Android') =>
   send(user, 'PUT', '/api/admin/push/subscription', { ...subscription, language, device });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_REPLY_TEXTS, type ReplyTexts, ReplyTextsPageSchema } from '#shared/reply-texts.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { call } from '../order-book/order-book.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -14,12 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (user: TestUser | null, method: 'GET' | 'PUT', payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: '/api/admin/reply-texts',
-    headers: { ...SAME_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  call(t, user, method, '/api/admin/reply-texts', payload);
 
 test('only admins read and save the replies', async () => {
   expect((await send(null, 'GET')).statusCode).toBe(401);

@@ -57,6 +57,16 @@ async function moveStatus(
   });
 }
 
+async function orderToChange(trx: Transaction<Database>, id: string) {
+  const order = await trx
+    .selectFrom('placed_order')
+    .select(['id', 'reference', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) throw new Refused('ORDER_NOT_FOUND');
+  return order;
+}
+
 /**
  * Moves an order along new → confirmed → out for delivery → delivered, or cancels it before it is
  * delivered; anything else is refused.
@@ -69,12 +79,7 @@ export async function changeOrderStatus(
 ): Promise<Result<AdminOrder>> {
   const changed = await runRefusable(() =>
     db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('placed_order')
-        .select(['id', 'reference', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new Refused('ORDER_NOT_FOUND');
+      const row = await orderToChange(trx, id);
       const from = toStatus(row.status);
       if (!canChangeStatus(from, change.status)) {
         throw new Refused(
@@ -103,12 +108,7 @@ export async function undoStatusChange(
 ): Promise<Result<AdminOrder>> {
   const undone = await runRefusable(() =>
     db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('placed_order')
-        .select(['id', 'reference', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!order) throw new Refused('ORDER_NOT_FOUND');
+      const order = await orderToChange(trx, id);
       const latest = await trx
         .selectFrom('placed_order_event')
         .selectAll()
