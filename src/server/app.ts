@@ -12,6 +12,10 @@ import type { Database } from './db/schema.ts';
 import { registerDrainHeader } from './drain.ts';
 import { chooseLogFormat, loggerOptions, withRedaction } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAppRoutes } from './modules/alerts/admin-app.routes.ts';
+import { createOrderAlerts, type OrderAlerts } from './modules/alerts/order-alerts.ts';
+import { pushRoutes } from './modules/alerts/push.routes.ts';
+import { replyTextsRoutes } from './modules/alerts/reply-texts.routes.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
@@ -68,6 +72,8 @@ declare module 'fastify' {
     diskSpace: DiskSpace;
     /** The order book's time: the system's, or a test's. */
     clock: Clock;
+    /** Web Push alerts of new orders on the admins' devices. */
+    orderAlerts: OrderAlerts;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -133,6 +139,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('hashQueue', new HashQueue());
   app.decorateRequest('user', null);
   app.decorate('metrics', registerMetrics(app));
+  app.decorate(
+    'orderAlerts',
+    createOrderAlerts({ db: database.db, publicUrl: config.publicUrl, log: app.log }),
+  );
   app.addHook('onClose', async () => {
     await media.close();
     await database.close();
@@ -203,6 +213,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes);
   await app.register(orderBookRoutes);
   await app.register(inboxRoutes);
+  await app.register(pushRoutes);
+  await app.register(replyTextsRoutes);
+  await app.register(adminAppRoutes);
   await app.register(settingsRoutes);
   await app.register(stockRoutes);
   await app.register(teamRoutes);

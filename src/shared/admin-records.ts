@@ -3,7 +3,7 @@ import { ROLES } from './constants.ts';
 
 /** The activity log and the team, as the admin pages read them. */
 
-export const ACTIVITY_KINDS = ['setting', 'product', 'stock', 'role'] as const;
+export const ACTIVITY_KINDS = ['setting', 'product', 'stock', 'role', 'order'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ActivityEntrySchema = z.object({
@@ -12,6 +12,8 @@ export const ActivityEntrySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   subject: z.string(),
   detail: z.string(),
+  /** The facts behind the detail, where the kind records them (an order's status change). */
+  data: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
   createdAt: z.string(),
 });
 

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   'TOO_MANY_ORDERS',
   'STATUS_CHANGE_REFUSED',
+  'UNDO_REFUSED',
+  // Alerts on the owner's devices
+  'DEVICE_NOT_FOUND',
   // Admin product saves (SPEC §5, in the order they are checked) and images
   'BRAND_REQUIRED',
   'BRAND_UNKNOWN',

@@ -93,7 +93,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
     who: 'Who',
     what: 'What',
     details: 'Details',
-    kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role' },
+    kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role', order: 'Order' },
     /** The details the server records, in the words of the admin's language (activity-detail.ts). */
     added: 'Added',
     deleted: 'Deleted',

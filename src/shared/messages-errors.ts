@@ -46,6 +46,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_ORDERS:
     'Many orders were sent from here in the last hour. Please try again later, or call the shop.',
   STATUS_CHANGE_REFUSED: 'This order was changed meanwhile; reload it.',
+  UNDO_REFUSED: 'This change can no longer be undone. Change the status again instead.',
+  DEVICE_NOT_FOUND: 'This device does not get alerts.',
   BRAND_REQUIRED: ADMIN_MESSAGES.selectBrand,
   BRAND_UNKNOWN: ADMIN_MESSAGES.invalidBrand,
   IMAGE_TOO_LARGE: ADMIN_MESSAGES.imageTooLarge,

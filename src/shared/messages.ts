@@ -15,6 +15,11 @@ import {
 } from './messages-core.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { HOURS_MESSAGES } from './messages-hours.ts';
+import {
+  CUSTOMER_REPLIES_MESSAGES,
+  DEVICE_ALERTS_MESSAGES,
+  STATUS_UNDO_MESSAGES,
+} from './messages-order-care.ts';
 import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 import {
   FRAGRANCE_MESSAGES,
@@ -253,6 +258,9 @@ export const MESSAGES = {
   storefront: STOREFRONT_MESSAGES,
   adminSettings: ADMIN_SETTINGS_MESSAGES,
   hours: HOURS_MESSAGES,
+  deviceAlerts: DEVICE_ALERTS_MESSAGES,
+  statusUndo: STATUS_UNDO_MESSAGES,
+  customerReplies: CUSTOMER_REPLIES_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

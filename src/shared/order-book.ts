@@ -130,6 +130,19 @@ export const StatusChangeSchema = z.object({
   reason: z.string().nullable(),
 });
 
+/**
+ * A change as the owner reads it (docs/decisions/141): who made it, the status it left, and whether
+ * it was an undo (naming the change it took back) or was itself undone later.
+ */
+export const AdminStatusChangeSchema = StatusChangeSchema.extend({
+  id: z.string(),
+  byEmail: z.string().nullable(),
+  previousStatus: OrderBookStatusSchema.nullable(),
+  undoesEventId: z.string().nullable(),
+  isUndone: z.boolean(),
+});
+export type AdminStatusChange = z.infer<typeof AdminStatusChangeSchema>;
+
 /** What the customer sees of an order (tracking page, their lists): no personal data. */
 export const TrackedOrderSchema = z.object({
   reference: z.string(),
@@ -164,7 +177,9 @@ export const AdminOrderSchema = z.object({
   accountEmail: z.string().nullable(),
   locale: z.string(),
   erasedAt: z.string().nullable(),
-  history: z.array(StatusChangeSchema.extend({ byEmail: z.string().nullable() })),
+  /** For the reply to the customer, which carries the tracking link. */
+  trackingToken: z.string(),
+  history: z.array(AdminStatusChangeSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

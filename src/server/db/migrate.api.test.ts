@@ -26,6 +26,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0008-settings',
       '0009-translations',
       '0010-delivery-and-unconfirmed',
+      '0011-owner-alerts',
       '0012-idempotency-owner',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
@@ -43,6 +44,8 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'shop_setting',
         'sold_out_size',
         'activity',
+        'push_subscription',
+        'push_delivery',
       ]),
     );
   } finally {

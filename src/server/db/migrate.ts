@@ -9,6 +9,7 @@ import * as productPages from '../../../migrations/0007-product-pages.ts';
 import * as settings from '../../../migrations/0008-settings.ts';
 import * as translations from '../../../migrations/0009-translations.ts';
 import * as deliveryAndUnconfirmed from '../../../migrations/0010-delivery-and-unconfirmed.ts';
+import * as ownerAlerts from '../../../migrations/0011-owner-alerts.ts';
 import * as idempotencyOwner from '../../../migrations/0012-idempotency-owner.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0008-settings': settings,
   '0009-translations': translations,
   '0010-delivery-and-unconfirmed': deliveryAndUnconfirmed,
+  '0011-owner-alerts': ownerAlerts,
   '0012-idempotency-owner': idempotencyOwner,
 };
 

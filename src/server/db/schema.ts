@@ -178,6 +178,10 @@ export interface PlacedOrderEventTable {
   by_user_id: string | null;
   by_email: string | null;
   created_at: Timestamp;
+  /** The status the order left (null on rows from before undo existed). */
+  previous_status: string | null;
+  /** Set on an undo: the change it took back. */
+  undoes_event_id: string | null;
 }
 
 export interface CustomerDetailsTable {
@@ -207,6 +211,8 @@ export interface Database {
   shop_setting: ShopSettingTable;
   sold_out_size: SoldOutSizeTable;
   activity: ActivityTable;
+  push_subscription: PushSubscriptionTable;
+  push_delivery: PushDeliveryTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -233,5 +239,28 @@ export interface ActivityTable {
   kind: string;
   subject: string;
   detail: string;
+  /** JSON facts behind the sentence (an order change: reference, statuses), for pages that word it. */
+  data: string | null;
+  created_at: Timestamp;
+}
+
+/** One admin's device that asked for Web Push alerts (docs/decisions/140). */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The admin page's language when the device subscribed: the alerts' language. */
+  language: string;
+  /** A short name of the browser and system, for the admin's list of devices. */
+  device: string;
+  created_at: Timestamp;
+}
+
+/** An order claimed for a device: the row's primary key makes each push happen once. */
+export interface PushDeliveryTable {
+  order_id: string;
+  subscription_id: string;
   created_at: Timestamp;
 }

@@ -3,7 +3,11 @@ import { useActivity } from '#client/api/admin-activity.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
-import { activityDetail, settingSubject } from '#client/features/admin-settings/activity-detail.ts';
+import {
+  activityDetail,
+  orderActivityDetail,
+  settingSubject,
+} from '#client/features/admin-settings/activity-detail.ts';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
@@ -45,7 +49,9 @@ export default function AdminActivityPage() {
                     {M.kinds[entry.kind]}:{' '}
                     {entry.kind === 'setting' ? settingSubject(entry.subject, m) : entry.subject}
                   </td>
-                  <td className="break-words p-2">{activityDetail(entry.detail, m)}</td>
+                  <td className="break-words p-2">
+                    {entry.kind === 'order' ? orderActivityDetail(entry, m) : activityDetail(entry.detail, m)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@ import { useAdminOrders } from '#client/api/admin-orders.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
+import { DeviceAlerts } from '#client/features/admin-orders/DeviceAlerts.tsx';
 import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
 import { InboxFilters, type InboxFilterValues } from '#client/features/admin-orders/InboxFilters.tsx';
 import { InboxGroups } from '#client/features/admin-orders/InboxGroups.tsx';
@@ -49,6 +50,7 @@ export default function AdminOrdersPage() {
       <AdminNav />
       <div className="flex flex-col gap-6">
         <OrderFigures />
+        <DeviceAlerts />
         <InboxFilters values={values} onApply={apply} />
         <ExportForm />
         {orders.isPending ? <Spinner label={words.loading} /> : null}

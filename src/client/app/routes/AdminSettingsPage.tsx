@@ -6,6 +6,7 @@ import { DeliveryAreasForm } from '#client/features/admin-settings/DeliveryAreas
 import { HeroSectionForm } from '#client/features/admin-settings/HeroSectionForm.tsx';
 import { HoursSectionForm } from '#client/features/admin-settings/HoursSectionForm.tsx';
 import { PricesSectionForm } from '#client/features/admin-settings/PricesSectionForm.tsx';
+import { ReplyTextsSection } from '#client/features/admin-settings/ReplyTextsSection.tsx';
 import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
@@ -32,6 +33,7 @@ export default function AdminSettingsPage() {
           <DeliveryAreasForm initial={settings.data.delivery} />
           <SocialSectionForm initial={settings.data.social} />
           <HeroSectionForm initial={settings.data.hero} />
+          <ReplyTextsSection />
         </div>
       ) : null}
     </div>

@@ -33,13 +33,19 @@ export function StatusHistory({
                 : m.inbox.by(change.byEmail ?? null)}
             </span>
           ) : null}
-          {change.reason ? (
-            <span className="block text-ink-soft">
-              {m.orderBook.track.reason}: {change.reason}
-            </span>
-          ) : null}
+          <ChangeReason reason={change.reason} />
         </li>
       ))}
     </ol>
   );
+}
+
+/** A cancelled order's reason, under its line of the history. */
+export function ChangeReason({ reason }: { reason: string | null }) {
+  const m = useMessages();
+  return reason ? (
+    <span className="block text-ink-soft">
+      {m.orderBook.track.reason}: {reason}
+    </span>
+  ) : null;
 }

@@ -4,6 +4,7 @@ import { useNewOrderCount } from '#client/api/admin-orders-new-count.ts';
 import { CountBadge } from '#client/components/ui/CountBadge.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
+import { useAdminApp } from './use-admin-app.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-3 py-1.5 ${isActive ? 'bg-gold text-night' : 'text-ink hover:text-gold'}`;
@@ -14,11 +15,15 @@ const SETTINGS_LINKS = [
   { to: PATHS.adminActivity, label: 'activity' },
 ] as const;
 
-/** Products, Orders, Settings, Team and Activity; the count of orders nobody has handled yet follows new orders live. */
+/**
+ * Products, Orders, Settings, Team and Activity; the count of orders nobody has handled yet follows
+ * new orders live, in the badge and the tab's title (docs/decisions/140).
+ */
 export function AdminNav() {
   const m = useMessages();
   useOrderBookEvents(true);
   const count = useNewOrderCount();
+  useAdminApp(count.data);
   const words = m.inbox;
   const fresh = count.data ?? 0;
   return (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { OrderLines } from '#client/components/order-book/OrderLines.tsx';
 import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
-import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { parseLocation } from '#shared/orders.ts';
 import { adminOrdersPrintPath } from '#shared/paths.ts';
 import { phoneDigits } from '#shared/phone.ts';
 import { mapsPlaceUrl, whatsAppChatUrl } from '#shared/shop.ts';
+import { MessageCustomerLink } from './MessageCustomerLink.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
 import { StatusActions } from './StatusActions.tsx';
 
 const linkClass = 'text-sm text-gold underline underline-offset-4 hover:text-gold-deep';
@@ -56,6 +57,7 @@ export function CustomerBlock({ order }: { order: AdminOrder }) {
             {words.chat}
           </a>
         ) : null}
+        <MessageCustomerLink order={order} className={linkClass} />
       </div>
     </div>
   );
@@ -84,7 +86,7 @@ export function InboxOrder({ order }: { order: AdminOrder }) {
           <h3 className="text-sm text-ink-soft">{words.customer}</h3>
           <CustomerBlock order={order} />
           <h3 className="text-sm text-ink-soft">{words.history}</h3>
-          <StatusHistory history={order.history} showWho />
+          <OrderHistory history={order.history} />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3">

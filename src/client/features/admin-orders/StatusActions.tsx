@@ -5,20 +5,23 @@ import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
+import { useUndoOffer } from './use-undo-offer.tsx';
 
 /** Only the moves the server allows from this status; cancelling asks for an optional reason first. */
 export function StatusActions({ order }: { order: AdminOrder }) {
   const words = useMessages().inbox;
+  const undoWords = useMessages().statusUndo;
   const changeStatus = useChangeOrderStatus();
   const erase = useEraseOrderCustomer();
   const isPending = changeStatus.isPending || erase.isPending;
   const [isCancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
+  const undo = useUndoOffer(order);
 
   const outcome = {
-    onSuccess: () => {
-      toast.success(words.changed);
+    onSuccess: (changed: AdminOrder) => {
+      undo.offer(changed);
       setCancelling(false);
     },
     onError: (error: Error) => {
@@ -27,7 +30,9 @@ export function StatusActions({ order }: { order: AdminOrder }) {
     },
   };
   const run = (next: StatusChange | { id: string; erase: true }) =>
-    'erase' in next ? erase.mutate(next.id, outcome) : changeStatus.mutate(next, outcome);
+    'erase' in next
+      ? erase.mutate(next.id, { ...outcome, onSuccess: () => toast.success(words.changed) })
+      : changeStatus.mutate(next, outcome);
   const moves = nextStatuses(order.status);
   const label = `${order.reference}`;
 
@@ -61,6 +66,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             </button>
           ),
         )}
+        {undo.button}
         {order.erasedAt ? null : (
           <button
             type="button"
@@ -77,12 +83,14 @@ export function StatusActions({ order }: { order: AdminOrder }) {
       {isCancelling ? (
         <form
           method="post"
+          aria-label={undoWords.cancelQuestion(order.reference)}
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             run({ id: order.id, status: 'cancelled', reason: reason.trim() });
           }}
         >
+          <p className="w-full font-medium text-ink">{undoWords.cancelQuestion(order.reference)}</p>
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor={`${id}-reason`} className="text-sm text-ink">
               {words.cancelReason}

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import type { ActivityEntrySchema } from '#shared/admin-records.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
+import { ORDER_BOOK_STATUSES, type OrderBookStatus } from '#shared/order-book.ts';
 
 /**
  * The server records an entry once, in English, as the shop's own record (activity.repository.ts);
@@ -41,6 +44,7 @@ export function activityDetail(detail: string, m: Catalogue): string {
 export function settingSubject(section: string, m: Catalogue): string {
   // The delivery areas' words live with the rest of delivery's (messages-delivery.ts).
   if (section === 'delivery') return m.delivery.settings.title;
+  if (section === 'replies') return m.customerReplies.title;
   const titled = (m.adminSettings as unknown as Record<string, { title?: unknown }>)[section]?.title;
   return typeof titled === 'string' ? titled : section;
 }
@@ -49,4 +53,19 @@ function fieldLabel(field: string, m: Catalogue): string | undefined {
   const labels: Record<string, unknown> = { ...m.adminSettings.shop, ...m.adminSettings.social };
   const label = labels[field];
   return typeof label === 'string' ? label : undefined;
+}
+
+const isStatus = (value: unknown): value is OrderBookStatus =>
+  typeof value === 'string' && (ORDER_BOOK_STATUSES as readonly string[]).includes(value);
+
+/**
+ * An order's status change or undo, from the facts recorded beside the sentence
+ * (docs/decisions/141): worded in the reader's language; the recorded sentence when they are missing.
+ */
+export function orderActivityDetail(entry: z.infer<typeof ActivityEntrySchema>, m: Catalogue): string {
+  const { from, to, isUndo } = entry.data ?? {};
+  if (!isStatus(from) || !isStatus(to)) return entry.detail;
+  const words = m.statusUndo.activity;
+  const name = (status: OrderBookStatus) => m.orderBook.statuses[status];
+  return isUndo === true ? words.undo(name(from), name(to)) : words.change(name(to), name(from));
 }

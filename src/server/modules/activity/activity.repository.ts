@@ -19,7 +19,13 @@ const DETAIL_MAX = 1000;
 /** One line of the activity log; callers pass the transaction that makes the change itself. */
 export async function recordActivity(
   tx: Transaction<Database> | Kysely<Database>,
-  entry: { actor: Actor; kind: ActivityKind; subject: string; detail: string },
+  entry: {
+    actor: Actor;
+    kind: ActivityKind;
+    subject: string;
+    detail: string;
+    data?: Record<string, string | boolean>;
+  },
 ): Promise<void> {
   await tx
     .insertInto('activity')
@@ -30,6 +36,7 @@ export async function recordActivity(
       kind: entry.kind,
       subject: entry.subject.slice(0, 200),
       detail: entry.detail.slice(0, DETAIL_MAX),
+      data: entry.data ? JSON.stringify(entry.data) : null,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -56,6 +63,7 @@ export async function listActivity(db: Kysely<Database>, page: number): Promise<
       kind: ACTIVITY_KINDS.find((k) => k === row.kind) ?? 'setting',
       subject: row.subject,
       detail: row.detail,
+      data: readData(row.data),
       createdAt: toIso(row.created_at),
     })),
     page,
@@ -79,4 +87,19 @@ export function describeChanges(before: object, after: object): string {
 function short(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function readData(text: string | null): Record<string, string | boolean> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    return Object.fromEntries(
+      Object.entries(value).filter((pair): pair is [string, string | boolean] =>
+        ['string', 'boolean'].includes(typeof pair[1]),
+      ),
+    );
+  } catch {
+    return null;
+  }
 }

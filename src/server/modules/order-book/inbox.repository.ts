@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { Refused, type Result, refuse, runRefusable } from '#server/result.ts';
+import { type Result, refuse } from '#server/result.ts';
 import {
   type AdminOrder,
-  canChangeStatus,
   INBOX_PAGE_SIZE,
   type InboxPage,
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { addDays, startOfZonedDay } from '#shared/zoned-time.ts';
-import { toAdminOrders, toStatus } from './order-read.ts';
+import { toAdminOrders } from './order-read.ts';
 
 export interface InboxFilter {
   status?: OrderBookStatus | undefined;
@@ -19,11 +17,6 @@ export interface InboxFilter {
   to?: string | undefined;
   q?: string | undefined;
   page: number;
-}
-
-export interface Actor {
-  id: string;
-  email: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,62 +92,7 @@ export async function findAdminOrder(db: Kysely<Database>, id: string): Promise<
   return order ?? null;
 }
 
-/**
- * Moves an order along new → confirmed → out for delivery → delivered, or cancels it before it is
- * delivered; anything else is refused. The change and who made it are recorded together.
- */
-export async function changeOrderStatus(
-  db: Kysely<Database>,
-  id: string,
-  change: { status: OrderBookStatus; reason?: string | undefined },
-  actor: Actor,
-  at?: Date,
-): Promise<Result<AdminOrder>> {
-  const changed = await runRefusable(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('placed_order')
-        .select(['status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new Refused('ORDER_NOT_FOUND');
-      const from = toStatus(row.status);
-      if (!canChangeStatus(from, change.status)) {
-        throw new Refused(
-          'STATUS_CHANGE_REFUSED',
-          `An order that is ${from} cannot become ${change.status}.`,
-        );
-      }
-      const now = (at ?? new Date()).toISOString();
-      // Only if nobody changed it meanwhile: two admins pressing at once make one change, not two.
-      const updated = await trx
-        .updateTable('placed_order')
-        .set({ status: change.status, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) {
-        throw new Refused('STATUS_CHANGE_REFUSED');
-      }
-      await trx
-        .insertInto('placed_order_event')
-        .values({
-          id: randomUUID(),
-          order_id: id,
-          status: change.status,
-          reason: change.status === 'cancelled' ? change.reason || null : null,
-          by_user_id: actor.id,
-          by_email: actor.email,
-          created_at: now,
-        })
-        .execute();
-    }),
-  );
-  if (!changed.ok) return changed;
-  return foundOrder(db, id);
-}
-
-async function foundOrder(db: Kysely<Database>, id: string): Promise<Result<AdminOrder>> {
+export async function foundOrder(db: Kysely<Database>, id: string): Promise<Result<AdminOrder>> {
   const order = await findAdminOrder(db, id);
   return order ? { ok: true, value: order } : refuse('ORDER_NOT_FOUND');
 }

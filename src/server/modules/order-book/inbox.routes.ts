@@ -13,15 +13,11 @@ import {
   InboxQuerySchema,
   StatusChangeBodySchema,
 } from '#shared/order-book.ts';
+import { UndoBodySchema } from '#shared/status-undo.ts';
 import { createFiguresCache } from './figures-cache.ts';
-import {
-  changeOrderStatus,
-  countNewOrders,
-  eraseCustomerData,
-  findAdminOrder,
-  listInbox,
-} from './inbox.repository.ts';
+import { countNewOrders, eraseCustomerData, findAdminOrder, listInbox } from './inbox.repository.ts';
 import { exportOrderRows, toOrderCsv } from './order-csv.ts';
+import { changeOrderStatus, undoStatusChange } from './order-status.ts';
 import { scheduleUnconfirmedSweep } from './unconfirmed.ts';
 
 const EXPORT_MAX_DAYS = 366;
@@ -109,6 +105,20 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         await changeOrderStatus(app.db, request.params.id, request.body, actor, app.clock.now()),
       );
       request.log.info({ reference: order.reference, status: order.status }, 'order status changed');
+      publishOrderBookChange(app.cartEvents);
+      return order;
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:id/undo',
+    {
+      schema: { params: AdminOrderParamsSchema, body: UndoBodySchema, response: { 200: AdminOrderSchema } },
+    },
+    async (request) => {
+      const actor = await requireAdmin(request);
+      const order = orThrow(await undoStatusChange(app.db, request.params.id, request.body.eventId, actor));
+      request.log.info({ reference: order.reference, status: order.status }, 'order status change undone');
       publishOrderBookChange(app.cartEvents);
       return order;
     },

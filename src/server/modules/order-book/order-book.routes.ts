@@ -70,6 +70,8 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ reference: order.reference }, 'order placed');
         app.metrics.ordersPlaced.inc();
         publishOrderBookChange(app.cartEvents);
+        // After the answer's data is known and without holding it: the alert is the owner's, not the customer's.
+        void app.orderAlerts.newOrder(order.reference);
       }
       reply.header('Cache-Control', 'no-store');
       return reply.status(isNew ? 201 : 200).send(order);

@@ -3,7 +3,7 @@ import type { Product } from '#shared/product.ts';
 import { createProduct, type TestUser } from '#tests/helpers/factories.ts';
 import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A request as a guest (no user) or as a signed-in user, always same-origin. */
 export function call(t: TestApp, user: TestUser | null, method: Method, url: string, payload?: unknown) {

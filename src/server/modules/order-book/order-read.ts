@@ -8,6 +8,7 @@ import type {
 } from '#server/db/schema.ts';
 import {
   type AdminOrder,
+  type AdminStatusChange,
   ORDER_BOOK_STATUSES,
   type OrderBookStatus,
   type PlacedOrderItem,
@@ -63,6 +64,29 @@ async function detailsOf(db: Kysely<Database>, orderIds: readonly string[]) {
   return { items, events };
 }
 
+function undoneIds(events: readonly EventRow[]): Set<string> {
+  return new Set(events.flatMap((e) => (e.undoes_event_id ? [e.undoes_event_id] : [])));
+}
+
+function customerHistory(events: readonly EventRow[]): EventRow[] {
+  const undone = undoneIds(events);
+  return events.filter((e) => !e.undoes_event_id && !undone.has(e.id));
+}
+
+function adminHistory(events: readonly EventRow[]): AdminStatusChange[] {
+  const undone = undoneIds(events);
+  return events.map((e) => ({
+    id: e.id,
+    status: toStatus(e.status),
+    at: toIso(e.created_at),
+    reason: oneLineOrNull(e.reason),
+    byEmail: e.by_email,
+    previousStatus: e.previous_status === null ? null : toStatus(e.previous_status),
+    undoesEventId: e.undoes_event_id,
+    isUndone: undone.has(e.id),
+  }));
+}
+
 export async function toTrackedOrders(
   db: Kysely<Database>,
   rows: readonly PlacedOrderRow[],
@@ -79,7 +103,8 @@ export async function toTrackedOrders(
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
     delivery: toOrderDelivery(row),
-    history: (events.get(row.id) ?? []).map((e) => ({
+    // A change the owner took back, and the undo itself, were never news for the customer.
+    history: customerHistory(events.get(row.id) ?? []).map((e) => ({
       status: toStatus(e.status),
       at: toIso(e.created_at),
       reason: e.reason,
@@ -119,12 +144,8 @@ export async function toAdminOrders(
     accountEmail: row.user_id ? (emails.get(row.user_id) ?? null) : null,
     locale: row.locale,
     erasedAt: row.erased_at === null ? null : toIso(row.erased_at),
-    history: (events.get(row.id) ?? []).map((e) => ({
-      status: toStatus(e.status),
-      at: toIso(e.created_at),
-      reason: oneLineOrNull(e.reason),
-      byEmail: e.by_email,
-    })),
+    trackingToken: row.tracking_token,
+    history: adminHistory(events.get(row.id) ?? []),
   }));
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendInAcceptedEncoding } from '#server/compressed-body.ts';
+import { adminAppHeadLinks } from '#server/modules/alerts/admin-app.routes.ts';
 import { authFormRoutes } from '#server/modules/auth/auth-form.routes.ts';
 import { findProductByShortId } from '#server/modules/catalogue/product.repository.ts';
 import {
@@ -82,11 +83,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       ...(formEcho ? { formEcho } : {}),
     };
     // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
-    const { language } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
+    const { language, path } = splitLanguage(new URL(request.url, 'http://localhost').pathname);
     const head =
       (page?.head ?? (await renderHead(app, request.url, status, settings))) +
       firstScreenPreload(request.url, settings) +
-      (languageLinks.get(language) ?? '');
+      (languageLinks.get(language) ?? '') +
+      adminAppHeadLinks(language, path);
     // Read per request: the page holds the catalogue and settings as they are now (ADR 100). It
     // is rendered, compressed and hashed once for the same inputs (ADR 107).
     const rendered = renderPage ? await renderPage(request.url, publicConfig) : undefined;

@@ -44,6 +44,8 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   IDEMPOTENCY_CONFLICT: 'مفتاح منع التكرار هذا يخصّ طلبًا آخر.',
   TOO_MANY_ORDERS: 'وصلنا طلبات كثيرة من هنا خلال الساعة الأخيرة. حاول مجددًا بعد قليل، أو اتصل بالمحل.',
   STATUS_CHANGE_REFUSED: 'تغيّر هذا الطلب في هذه الأثناء. أعد تحميله.',
+  UNDO_REFUSED: 'لم يعد بالإمكان التراجع عن هذا التغيير. غيّر الحالة مجددًا بدلًا من ذلك.',
+  DEVICE_NOT_FOUND: 'هذا الجهاز لا يتلقّى التنبيهات.',
   BRAND_REQUIRED: AR_ADMIN.selectBrand,
   BRAND_UNKNOWN: AR_ADMIN.invalidBrand,
   IMAGE_TOO_LARGE: AR_ADMIN.imageTooLarge,

@@ -96,7 +96,7 @@ export const AR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     who: 'المستخدم',
     what: 'النوع',
     details: 'التفاصيل',
-    kinds: { setting: 'إعداد', product: 'عطر', stock: 'المخزون', role: 'دور' },
+    kinds: { setting: 'إعداد', product: 'عطر', stock: 'المخزون', role: 'دور', order: 'طلب' },
     added: 'أُضيف',
     deleted: 'حُذف',
     updated: { details: 'عُدّلت التفاصيل', image: 'تغيّرت الصورة', both: 'عُدّلت التفاصيل والصورة' },

@@ -5,6 +5,7 @@ import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_BANNER, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
+import { AR_CUSTOMER_REPLIES, AR_DEVICE_ALERTS, AR_STATUS_UNDO } from './ar-order-care.ts';
 import {
   AR_ABOUT,
   AR_CONTACT,
@@ -55,5 +56,8 @@ export const AR: Catalogue = {
   storefront: AR_STOREFRONT,
   adminSettings: AR_ADMIN_SETTINGS,
   hours: AR_HOURS,
+  deviceAlerts: AR_DEVICE_ALERTS,
+  statusUndo: AR_STATUS_UNDO,
+  customerReplies: AR_CUSTOMER_REPLIES,
   fn: { ...AR_FN, errors: AR_ERRORS },
 };

@@ -39,7 +39,8 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 /** The only Arabic-catalogue texts that may carry no Arabic letter: names that stay Latin. */
 const LATIN_IN_ARABIC = new Set(['WhatsApp', 'TikTok', 'Instagram', 'Facebook', 'LBP']);
 /** Latin words an Arabic text may hold: the file formats the owner must pick, as their files name them. */
-const LATIN_WORDS_IN_ARABIC = new Set(['MP4', 'WebM', 'JPEG', 'PNG', 'WebP']);
+// File formats; the protocol alerts need; the reply texts' placeholders, which the owner types as they are.
+const LATIN_WORDS_IN_ARABIC = new Set(['MP4', 'WebM', 'JPEG', 'PNG', 'WebP', 'https', 'reference', 'link']);
 
 /** French texts that are the same word in English; any other identical text is a missed translation. */
 const SAME_IN_FRENCH = new Set([

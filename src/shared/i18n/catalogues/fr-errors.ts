@@ -43,6 +43,8 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   TOO_MANY_ORDERS:
     'Beaucoup de commandes sont parties d’ici dans l’heure. Réessayez un peu plus tard, ou appelez la boutique.',
   STATUS_CHANGE_REFUSED: 'Cette commande a été modifiée entre-temps ; rechargez-la.',
+  UNDO_REFUSED: 'Il est trop tard pour annuler ce changement : changez le statut à nouveau.',
+  DEVICE_NOT_FOUND: 'Cet appareil ne reçoit pas d’alertes.',
   BRAND_REQUIRED: FR_ADMIN.selectBrand,
   BRAND_UNKNOWN: FR_ADMIN.invalidBrand,
   IMAGE_TOO_LARGE: FR_ADMIN.imageTooLarge,

@@ -97,7 +97,7 @@ export const FR_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     who: 'Qui',
     what: 'Quoi',
     details: 'Détails',
-    kinds: { setting: 'Réglage', product: 'Parfum', stock: 'Stock', role: 'Rôle' },
+    kinds: { setting: 'Réglage', product: 'Parfum', stock: 'Stock', role: 'Rôle', order: 'Commande' },
     added: 'Ajouté',
     deleted: 'Supprimé',
     updated: { details: 'Détails modifiés', image: 'Photo changée', both: 'Détails et photo modifiés' },

@@ -6,6 +6,7 @@ import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
 import { FR_BANNER, FR_NAV } from './fr-frame.ts';
 import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
+import { FR_CUSTOMER_REPLIES, FR_DEVICE_ALERTS, FR_STATUS_UNDO } from './fr-order-care.ts';
 import {
   FR_ABOUT,
   FR_CONTACT,
@@ -55,5 +56,8 @@ export const FR: Catalogue = {
   storefront: FR_STOREFRONT,
   adminSettings: FR_ADMIN_SETTINGS,
   hours: FR_HOURS,
+  deviceAlerts: FR_DEVICE_ALERTS,
+  statusUndo: FR_STATUS_UNDO,
+  customerReplies: FR_CUSTOMER_REPLIES,
   fn: { ...FR_FN, errors: FR_ERRORS },
 };

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { undoOrderChange } from '#client/api/admin-order-undo.ts';
+import { ADMIN_ORDERS_QUERY_KEY } from '#client/api/admin-orders.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
+import type { AdminOrder } from '#shared/order-book.ts';
+import { UNDO_OFFER_MS } from '#shared/status-undo.ts';
+
+const UNDO_BUTTON =
+  'rounded border border-gold px-3 py-1.5 text-sm font-medium text-gold hover:bg-gold hover:text-night disabled:opacity-60';
+
+/**
+ * After a status change, Undo for UNDO_OFFER_MS (docs/decisions/141): in a toast, which stays even
+ * if the order leaves the filtered list, and beside the order's buttons, where the keyboard is.
+ * Undo returns the order to the status the change left, whatever the two were.
+ */
+export function useUndoOffer(order: AdminOrder): { offer: (changed: AdminOrder) => void; button: ReactNode } {
+  const m = useMessages();
+  const words = m.statusUndo;
+  const queryClient = useQueryClient();
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [isUndoing, setUndoing] = useState(false);
+
+  useEffect(() => {
+    if (!eventId) return;
+    const timer = setTimeout(() => setEventId(null), UNDO_OFFER_MS);
+    return () => clearTimeout(timer);
+  }, [eventId]);
+
+  const toastIdOf = (id: string) => `undo-${id}`;
+  const runUndo = async (id: string) => {
+    setUndoing(true);
+    toast.dismiss(toastIdOf(id));
+    try {
+      const back = await undoOrderChange({ id: order.id, eventId: id });
+      setEventId(null);
+      toast.success(words.undone(back.reference, m.orderBook.statuses[back.status]));
+    } catch (error) {
+      console.warn('Undoing the change failed.', error);
+      const code = error instanceof ApiError ? error.code : 'HTTP_ERROR';
+      toast.error(code === 'UNDO_REFUSED' ? m.fn.errors.UNDO_REFUSED : m.inbox.changeFailed);
+      setEventId(null);
+    } finally {
+      setUndoing(false);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY });
+    }
+  };
+
+  const offer = (changed: AdminOrder) => {
+    const latest = changed.history.at(-1);
+    if (!latest) return;
+    setEventId(latest.id);
+    toast(
+      <div className="flex items-center justify-between gap-3">
+        <span>{words.changedTo(changed.reference, m.orderBook.statuses[changed.status])}</span>
+        <button
+          type="button"
+          className={UNDO_BUTTON}
+          aria-label={words.undoLabel(changed.reference)}
+          onClick={() => void runUndo(latest.id)}
+        >
+          {words.undo}
+        </button>
+      </div>,
+      { toastId: toastIdOf(latest.id), autoClose: UNDO_OFFER_MS, closeOnClick: false },
+    );
+  };
+
+  // Still the order's latest change: a newer one (here or from another admin) ends the offer.
+  const isOffered = eventId !== null && order.history.at(-1)?.id === eventId;
+  const button = isOffered ? (
+    <button
+      type="button"
+      className={UNDO_BUTTON}
+      disabled={isUndoing}
+      aria-busy={isUndoing}
+      aria-label={words.undoLabel(order.reference)}
+      onClick={() => void runUndo(eventId)}
+    >
+      {words.undo}
+    </button>
+  ) : null;
+  return { offer, button };
+}

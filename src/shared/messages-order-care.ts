@@ -1,0 +1,64 @@
+/**
+ * The owner's alerts on his devices, status changes that can be undone, and replies to customers
+ * (docs/decisions/140-142), in English; ar-order-care.ts and fr-order-care.ts have the same keys.
+ */
+export const DEVICE_ALERTS_MESSAGES = {
+  title: 'Alerts on this device',
+  intro:
+    'A notification on this phone or computer the moment an order arrives, even when the shop is closed.',
+  turnOn: 'Alert me on this device',
+  turnOff: 'Stop alerts on this device',
+  isOn: 'This device gets an alert for every new order.',
+  isOff: 'This device gets no alerts.',
+  working: 'One moment...',
+  unsupported:
+    'This browser cannot show alerts. On an iPhone, add the admin to the Home Screen first (Share, then Add to Home Screen) and open it from there.',
+  needsHttps: 'Alerts need the shop to be opened over https.',
+  denied: 'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
+  failed: 'Alerts could not be turned on. Please try again.',
+  turnedOn: 'Alerts are on: the next order will show on this device.',
+  turnedOff: 'Alerts are off on this device.',
+  devices: 'Your devices with alerts',
+  thisDevice: 'this device',
+  remove: 'Remove',
+  removeLabel: (device: string) => `Stop alerts on ${device}`,
+  since: (date: string) => `since ${date}`,
+  unnamedDevice: 'A browser',
+  chime: 'Play a short sound for each new order while an admin page is open',
+  /** The tab's title while orders wait: "(3) Orders | Saadiyat Perfumes". */
+  titleCount: (count: number, title: string) => `(${count}) ${title}`,
+} as const;
+
+export const STATUS_UNDO_MESSAGES = {
+  changedTo: (reference: string, status: string) => `${reference} is now “${status}”.`,
+  undo: 'Undo',
+  undoLabel: (reference: string) => `Undo the last change to ${reference}`,
+  undone: (reference: string, status: string) => `${reference} is back to “${status}”.`,
+  cancelQuestion: (reference: string) => `Cancel order ${reference}?`,
+  /** A line of the order's history: "Confirmed by rami at 14:05". */
+  history: {
+    change: (status: string, who: string, time: string) => `${status} by ${who} at ${time}`,
+    byCustomer: (status: string, time: string) => `${status} at ${time}, sent by the customer`,
+    undo: (who: string, time: string, status: string) => `Undone by ${who} at ${time}: back to “${status}”`,
+    undoneMark: '(undone)',
+  },
+  /** The activity log's order lines. */
+  activity: {
+    change: (to: string, from: string) => `${to} (was ${from})`,
+    undo: (from: string, to: string) => `Undid “${from}”: back to ${to}`,
+  },
+} as const;
+
+export const CUSTOMER_REPLIES_MESSAGES = {
+  message: 'Message the customer',
+  messageLabel: (reference: string) => `Message the customer of ${reference} on WhatsApp`,
+  title: 'Replies to customers',
+  intro:
+    '“Message the customer” on an order opens WhatsApp with the text for its status, in the language the customer ordered in. {reference} becomes the order’s reference and {link} its tracking link.',
+  languages: { en: 'English', ar: 'Arabic', fr: 'French' },
+  restore: 'Restore the shop’s text',
+  save: 'Save the replies',
+  saved: 'Replies saved.',
+  failed: 'The replies could not be saved. Please try again.',
+  loadFailed: 'The replies could not be loaded.',
+} as const;
