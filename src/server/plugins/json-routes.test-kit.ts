@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { SAME_ORIGIN } from '#tests/helpers/test-app.ts';
+import { ownerToolSamples } from './json-routes-owner.test-kit.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -231,6 +232,7 @@ export async function prepareRouteSamples(app: FastifyInstance): Promise<RouteWo
       body: { size: '50', isSoldOut: false },
       user: admin,
     },
+    ...ownerToolSamples(admin, order.id),
   ];
   return { admin, customer, samples };
 }

@@ -128,12 +128,12 @@ test('the activity log records each change and each undo, with the facts to word
   expect(entries[0]).toMatchObject({
     kind: 'order',
     actorEmail: 'rami@saadiyat.test',
-    detail: 'Undid "Confirmed": back to Received',
+    detail: 'Undid "Confirmed": back to Waiting for confirmation',
     data: { reference, from: 'confirmed', to: 'new', isUndo: true },
   });
   expect(entries[1]).toMatchObject({
     kind: 'order',
-    detail: 'Confirmed (was Received)',
+    detail: 'Confirmed (was Waiting for confirmation)',
     data: { reference, from: 'new', to: 'confirmed', isUndo: false },
   });
 });
