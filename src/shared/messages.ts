@@ -13,6 +13,7 @@ import {
   NAV_MESSAGES,
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
+import { DETAILS_MESSAGES } from './messages-details.ts';
 import { HOURS_MESSAGES } from './messages-hours.ts';
 import { INBOX_MESSAGES, ORDER_BOOK_MESSAGES } from './messages-orders.ts';
 import {
@@ -251,6 +252,7 @@ export const MESSAGES = {
   storefront: STOREFRONT_MESSAGES,
   adminSettings: ADMIN_SETTINGS_MESSAGES,
   hours: HOURS_MESSAGES,
+  details: DETAILS_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
-import { formatPrice } from '#shared/prices.ts';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { LocationShare } from './LocationShare.tsx';
@@ -26,7 +26,7 @@ export function CheckoutView() {
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
   const settings = useShopSettings();
-  const { isSending, placed, send } = useSendOrder();
+  const { isSending, placed, send, dismissThankYou } = useSendOrder();
 
   if (isLoading) return <Spinner />;
   if (isError) {
@@ -37,7 +37,9 @@ export function CheckoutView() {
     );
   }
 
-  const shown: readonly Order[] = placed ? [] : orders;
+  // A thank-you kept from before a WhatsApp hand-off shows while no new order waits here.
+  const isThankYouShown = placed !== null && (!placed.isRestored || orders.length === 0);
+  const shown: readonly Order[] = placed && !placed.isRestored ? [] : orders;
 
   const onSend = () => {
     const checked = details.validate();
@@ -123,7 +125,7 @@ export function CheckoutView() {
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
           {m.checkout.total}:{' '}
           <span className="text-gold">
-            {formatPrice(ordersTotalCents(shown), settings.prices, m.fn.dollars, m.fn.pounds)}
+            <PriceText cents={ordersTotalCents(shown)} />
           </span>
         </p>
         <ClosedNotice hours={settings.hours} />
@@ -138,11 +140,14 @@ export function CheckoutView() {
         </button>
       </div>
 
-      {placed ? (
+      {placed && isThankYouShown ? (
         <ThankYouOverlay
           reference={placed.reference}
           trackingToken={placed.trackingToken}
-          onReturnHome={() => navigate(PATHS.home)}
+          onReturnHome={() => {
+            dismissThankYou();
+            navigate(PATHS.home);
+          }}
         />
       ) : null}
     </div>

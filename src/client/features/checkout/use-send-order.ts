@@ -18,6 +18,7 @@ import {
 import type { Order, OrderItem } from '#shared/orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor } from './checkout-storage.ts';
+import { forgetThankYou, keepThankYou, type PlacedThankYou, readThankYou } from './thank-you-storage.ts';
 
 /** The shown orders' lines as one order: a product in two pending orders becomes one line. */
 export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
@@ -70,14 +71,25 @@ interface SendOptions {
 /**
  * SPEC §4 Send order, with the order book (DESIGN §6.11): the order is first recorded by the shop,
  * then WhatsApp opens 1 s after the click with the reference in the text, and 2 s later the shown
- * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
+ * orders are deleted. If the shop cannot record it, nothing is sent. The thank-you (reference and
+ * tracking link) shows as soon as the order is recorded, before WhatsApp opens, and is kept for
+ * the tab: a phone leaves for WhatsApp in the same tab (docs/decisions/161).
  */
 export function useSendOrder() {
   const m = useMessages();
   const [isSending, setSending] = useState(false);
-  const [placed, setPlaced] = useState<TrackedOrder | null>(null);
+  const [placed, setPlaced] = useState<(PlacedThankYou & { isRestored: boolean }) | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // Back from WhatsApp in the same tab: the order's thank-you again, not "No orders found."
+  useEffect(() => {
+    const kept = readThankYou();
+    if (kept) setPlaced({ ...kept, isRestored: true });
+  }, []);
+  const dismissThankYou = () => {
+    forgetThankYou();
+    setPlaced(null);
+  };
 
   async function send(options: SendOptions): Promise<void> {
     if (isSending || options.orders.length === 0) return;
@@ -102,6 +114,9 @@ export function useSendOrder() {
     }
     options.onPlaced();
     if (options.isGuest) rememberSentOrder(order);
+    const thankYou = { reference: order.reference, trackingToken: order.trackingToken };
+    keepThankYou(thankYou);
+    setPlaced({ ...thankYou, isRestored: false });
     const isMobile = isMobileUserAgent(navigator.userAgent);
     const settings = getShopSettings();
     const url = whatsAppOrderUrl(
@@ -136,15 +151,12 @@ export function useSendOrder() {
         }
       }, openAt),
       setTimeout(() => {
-        void deleteOnce().finally(() => {
-          setPlaced(order);
-          setSending(false);
-        });
+        void deleteOnce().finally(() => setSending(false));
       }, openAt + ORDERS_CLEAR_DELAY_MS),
     );
   }
 
-  return { isSending, placed, send };
+  return { isSending, placed, send, dismissThankYou };
 }
 
 function rememberSentOrder(order: TrackedOrder): void {

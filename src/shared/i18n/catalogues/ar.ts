@@ -1,5 +1,6 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
+import { AR_DETAILS } from './ar-details.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_BANNER, AR_NAV } from './ar-frame.ts';
@@ -53,5 +54,6 @@ export const AR: Catalogue = {
   storefront: AR_STOREFRONT,
   adminSettings: AR_ADMIN_SETTINGS,
   hours: AR_HOURS,
+  details: AR_DETAILS,
   fn: { ...AR_FN, errors: AR_ERRORS },
 };
