@@ -8,11 +8,6 @@ export const DETAILS_MESSAGES = {
   chooseSizeInCart: 'Choose a size above to see its price.',
   /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
   addedChooseSize: 'No size chosen yet: choose it in your cart before checking out.',
-  header: {
-    openSearch: 'Open the search',
-    closeSearch: 'Close the search',
-    accountMenu: 'Your account',
-  },
   inbox: {
     figures: 'Figures',
     filters: 'Filters and export',

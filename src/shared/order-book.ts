@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { LocationSchema, OrderItemSchema } from './orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
 
@@ -162,7 +163,12 @@ export const InboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof InboxPageSchema>;
 
-export const ExportQuerySchema = z.object({ from: DateSchema, to: DateSchema });
+/** `lang`: the language the file's headings, statuses and categories are written in (the owner's). */
+export const ExportQuerySchema = z.object({
+  from: DateSchema,
+  to: DateSchema,
+  lang: z.enum(LANGUAGES).default('en'),
+});
 
 export const AdminOrderParamsSchema = z.object({ id: z.uuid() });
 export const StatusChangeBodySchema = z.object({

@@ -3,7 +3,7 @@ import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
-import { Dot, PriceText } from './PriceText.tsx';
+import { Dot, DottedItems, PriceText } from './PriceText.tsx';
 
 /**
  * A card's bottle prices ("50 ml $6 · 100 ml $10", with LBP when the owner shows it), from the
@@ -26,19 +26,37 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
         data-testid="card-prices"
         className={isStacked ? 'flex flex-col gap-0.5' : 'dotted-row'}
       >
-        {sizes.map(({ size, state }, index) => (
-          <li key={size} className="flex flex-wrap gap-x-1">
-            {index > 0 && !isStacked ? <Dot /> : null}
-            <span className="whitespace-nowrap">{m.fn.sizeLabel(size)}</span>{' '}
-            {state === 'sold-out' ? (
-              <span className="text-ink-soft">{m.product.soldOut}</span>
-            ) : (
-              <span className="font-semibold text-gold">
-                <PriceText cents={prices.sizes[size].priceCents} isShort />
-              </span>
-            )}
-          </li>
-        ))}
+        {sizes.map(({ size, state }, index) => {
+          const cents = prices.sizes[size].priceCents;
+          const label = <span className="whitespace-nowrap">{m.fn.sizeLabel(size)}</span>;
+          return (
+            <li key={size}>
+              {index > 0 && !isStacked ? <Dot /> : null}
+              {state === 'sold-out' ? (
+                <>
+                  {label} <span className="text-ink-soft">{m.product.soldOut}</span>
+                </>
+              ) : isStacked ? (
+                // "100 ml $10 · 895,000 LBP", the LBP amount whole on the next line when narrow.
+                <DottedItems
+                  items={[
+                    <>
+                      {label} <span className="font-semibold text-gold">{m.fn.dollarsShort(cents)}</span>
+                    </>,
+                    <span className="font-semibold text-gold">{m.fn.pounds(cents, prices.lbpPerUsd)}</span>,
+                  ]}
+                />
+              ) : (
+                <>
+                  {label}{' '}
+                  <span className="font-semibold text-gold">
+                    <PriceText cents={cents} isShort />
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

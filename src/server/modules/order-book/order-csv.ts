@@ -2,6 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
 
 export const ORDER_CSV_HEADER = [
@@ -41,7 +43,9 @@ export async function exportOrderRows(
   db: Kysely<Database>,
   from: string,
   to: string,
+  language: Language = 'en',
 ): Promise<OrderCsvRow[]> {
+  const m = catalogueFor(language);
   const rows = await db
     .selectFrom('placed_order as o')
     .innerJoin('placed_order_item as i', 'i.order_id', 'o.id')
@@ -70,13 +74,14 @@ export async function exportOrderRows(
   return rows.map((r) => ({
     Reference: r.reference,
     'Placed at': placedAtFormat.format(new Date(toIso(r.created_at))),
-    Status: r.status,
+    // Words, as the owner reads them in the inbox, not the stored codes.
+    Status: m.orderBook.statuses[r.status as keyof typeof m.orderBook.statuses] ?? r.status,
     'Customer name': r.customer_name ?? '',
     Phone: r.customer_phone ?? '',
     'Address or landmark': r.customer_address ?? '',
     Location: r.location ?? '',
     Perfume: r.name,
-    Category: r.category,
+    Category: m.admin.categoryNames[r.category as keyof typeof m.admin.categoryNames] ?? r.category,
     '100ml quantity': r.size_100ml_quantity,
     '100ml unit price': dollars(r.size_100ml_price_cents),
     '50ml quantity': r.size_50ml_quantity,
@@ -88,16 +93,33 @@ export async function exportOrderRows(
   }));
 }
 
+/** A phone number as written by a customer: digits, spaces, "+", brackets and dashes only. */
+const PHONE_TEXT = /^\+?[\d\s()-]+$/;
+/** What a spreadsheet would run as a formula (OWASP's list of leading characters). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * The rows as CSV: a byte-order mark so that a spreadsheet reads Arabic names as UTF-8, and any
- * cell that a spreadsheet would run as a formula (=, +, -, @ …) prefixed with a quote.
+ * A cell as a spreadsheet should read it. A phone is written as the text formula ="+961 3 123 456":
+ * the spreadsheet shows the number as typed, with its "+" and leading zero, and no apostrophe (a
+ * "+" or "0" alone would be read as a formula or a number). Any other cell that a spreadsheet would
+ * run as a formula is prefixed with a quote.
  */
-export function toOrderCsv(rows: readonly OrderCsvRow[]): string {
+function spreadsheetCell(value: string, column: string): string {
+  if (column === 'Phone' && PHONE_TEXT.test(value)) return `="${value}"`;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The rows as CSV in the owner's language: a byte-order mark so that a spreadsheet reads Arabic
+ * names as UTF-8, the headings from the catalogue, Windows line ends.
+ */
+export function toOrderCsv(rows: readonly OrderCsvRow[], language: Language = 'en'): string {
+  const headings = catalogueFor(language).details.csv.header;
   return stringify([...rows], {
     bom: true,
     header: true,
-    columns: [...ORDER_CSV_HEADER],
-    escape_formulas: true,
+    columns: ORDER_CSV_HEADER.map((key, index) => ({ key, header: headings[index] ?? key })),
+    cast: { string: (value, context) => spreadsheetCell(value, String(context.column ?? '')) },
     record_delimiter: 'windows',
   });
 }

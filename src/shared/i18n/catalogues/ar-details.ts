@@ -4,11 +4,6 @@ import type { Catalogue } from './catalogue.ts';
 export const AR_DETAILS: Catalogue['details'] = {
   chooseSizeInCart: 'اختر الحجم من الأعلى ليظهر السعر.',
   addedChooseSize: 'لم تختر الحجم بعد: اختره من سلّتك قبل إتمام الطلب.',
-  header: {
-    openSearch: 'فتح البحث',
-    closeSearch: 'إغلاق البحث',
-    accountMenu: 'حسابك',
-  },
   inbox: {
     figures: 'الأرقام',
     filters: 'الفرز والتصدير',

@@ -4,11 +4,6 @@ import type { Catalogue } from './catalogue.ts';
 export const FR_DETAILS: Catalogue['details'] = {
   chooseSizeInCart: 'Choisissez un format ci-dessus pour voir le prix.',
   addedChooseSize: 'Aucun format choisi : choisissez-le dans votre panier avant de commander.',
-  header: {
-    openSearch: 'Ouvrir la recherche',
-    closeSearch: 'Fermer la recherche',
-    accountMenu: 'Votre compte',
-  },
   inbox: {
     figures: 'Chiffres',
     filters: 'Filtres et export',
