@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES } from '#shared/constants.ts';
@@ -40,10 +41,12 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
                 // "100 ml $10 · 895,000 LBP", the LBP amount whole on the next line when narrow.
                 <DottedItems
                   items={[
-                    <>
+                    <Fragment key="dollars">
                       {label} <span className="font-semibold text-gold">{m.fn.dollarsShort(cents)}</span>
-                    </>,
-                    <span className="font-semibold text-gold">{m.fn.pounds(cents, prices.lbpPerUsd)}</span>,
+                    </Fragment>,
+                    <span key="pounds" className="font-semibold text-gold">
+                      {m.fn.pounds(cents, prices.lbpPerUsd)}
+                    </span>,
                   ]}
                 />
               ) : (
