@@ -29,8 +29,8 @@ export const DETAILS_MESSAGES = {
   unsaved: {
     /** Shown when another section's Save is pressed while this one has changes. */
     otherSection: (section: string) =>
-      `“${section}” has changes that are not saved. Save them first, or discard them.`,
-    discard: 'Discard changes',
+      `“${section}” has changes that are not saved: this Save does not keep them. Save that section too before leaving.`,
+    saveThisOnly: 'Save this section only',
     keep: 'Keep editing',
     leave: 'Your changes are not saved. Leave this page anyway?',
     marker: 'Not saved',

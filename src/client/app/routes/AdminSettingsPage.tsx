@@ -7,9 +7,13 @@ import { HoursSectionForm } from '#client/features/admin-settings/HoursSectionFo
 import { PricesSectionForm } from '#client/features/admin-settings/PricesSectionForm.tsx';
 import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
+import { SettingsDraftsProvider } from '#client/features/admin-settings/use-settings-drafts.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
-/** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
+/**
+ * /admin/settings: the owner's settings, one section at a time, each saved on its own, in one form
+ * state that warns before an unsaved edit is lost.
+ */
 export default function AdminSettingsPage() {
   const m = useMessages();
   const settings = useAdminSettings();
@@ -24,13 +28,15 @@ export default function AdminSettingsPage() {
         </p>
       ) : null}
       {settings.data ? (
-        <div className="flex flex-col gap-8">
-          <ShopSectionForm initial={settings.data.shop} />
-          <HoursSectionForm initial={settings.data.hours} />
-          <PricesSectionForm initial={settings.data.prices} />
-          <SocialSectionForm initial={settings.data.social} />
-          <HeroSectionForm initial={settings.data.hero} />
-        </div>
+        <SettingsDraftsProvider>
+          <div className="flex flex-col gap-8">
+            <ShopSectionForm initial={settings.data.shop} />
+            <HoursSectionForm initial={settings.data.hours} />
+            <PricesSectionForm initial={settings.data.prices} />
+            <SocialSectionForm initial={settings.data.social} />
+            <HeroSectionForm initial={settings.data.hero} />
+          </div>
+        </SettingsDraftsProvider>
       ) : null}
     </div>
   );

@@ -23,8 +23,8 @@ export const AR_DETAILS: Catalogue['details'] = {
     noLocation: 'لم يُرسل موقع: اعتمد على العنوان.',
   },
   unsaved: {
-    otherSection: (section) => `في قسم «${section}» تعديلات غير محفوظة. احفظها أولاً أو تراجع عنها.`,
-    discard: 'التراجع عن التعديلات',
+    otherSection: (section) => `في قسم «${section}» تعديلات غير محفوظة، وهذا الحفظ لا يشملها. احفظ ذلك القسم أيضاً قبل المغادرة.`,
+    saveThisOnly: 'احفظ هذا القسم فقط',
     keep: 'متابعة التعديل',
     leave: 'تعديلاتك غير محفوظة. هل تريد مغادرة الصفحة؟',
     marker: 'غير محفوظ',

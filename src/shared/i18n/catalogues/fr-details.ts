@@ -24,8 +24,8 @@ export const FR_DETAILS: Catalogue['details'] = {
   },
   unsaved: {
     otherSection: (section) =>
-      `« ${section} » a des modifications non enregistrées. Enregistrez-les d’abord, ou annulez-les.`,
-    discard: 'Annuler les modifications',
+      `« ${section} » a des modifications non enregistrées, que ce bouton n’enregistre pas. Enregistrez aussi cette section avant de partir.`,
+    saveThisOnly: 'Enregistrer cette section seulement',
     keep: 'Continuer',
     leave: 'Vos modifications ne sont pas enregistrées. Quitter la page quand même ?',
     marker: 'Non enregistré',
