@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActivityChangeSchema } from './activity-changes.ts';
 import { ROLES } from './constants.ts';
 
 /** The activity log and the team, as the admin pages read them. */
@@ -12,6 +13,8 @@ export const ActivityEntrySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   subject: z.string(),
   detail: z.string(),
+  /** A settings entry's changes as data, worded by the reader's catalogue; null when none were kept. */
+  changes: z.array(ActivityChangeSchema).nullable(),
   createdAt: z.string(),
 });
 

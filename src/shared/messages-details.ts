@@ -1,3 +1,5 @@
+import { formatNumber } from './i18n/catalogues/formats.ts';
+
 /**
  * The English texts of the storefront's and the owner's finishing touches: the cart's size prompt,
  * the header's search and account menu, the inbox's folded parts, the courier's sheet, the settings'
@@ -46,11 +48,9 @@ export const DETAILS_MESSAGES = {
     sizeOnSale: (size: string, isOnSale: boolean) =>
       isOnSale ? `${size} is on sale again.` : `${size} is no longer sold.`,
     lbpRate: 'Dollar rate',
-    lbpPerUsd: (lbp: string) => `${lbp} for $1`,
+    lbpPerUsd: (rate: number) => `${formatNumber('en', rate)} LBP for $1`,
     lbpShown: (isShown: boolean) =>
       isShown ? 'Prices now also show in LBP.' : 'Prices no longer show in LBP.',
-    latitude: 'Map latitude',
-    longitude: 'Map longitude',
   },
   csv: {
     header: [

@@ -25,6 +25,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0007-product-pages',
       '0008-settings',
       '0009-translations',
+      '0013-activity-changes',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

@@ -8,6 +8,7 @@ import * as hardening from '../../../migrations/0005-hardening.ts';
 import * as productPages from '../../../migrations/0007-product-pages.ts';
 import * as settings from '../../../migrations/0008-settings.ts';
 import * as translations from '../../../migrations/0009-translations.ts';
+import * as activityChanges from '../../../migrations/0013-activity-changes.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0007-product-pages': productPages,
   '0008-settings': settings,
   '0009-translations': translations,
+  '0013-activity-changes': activityChanges,
 };
 
 export class MigrationError extends Error {}

@@ -228,5 +228,7 @@ export interface ActivityTable {
   kind: string;
   subject: string;
   detail: string;
+  /** A settings entry's changes as JSON (ActivityChange[]); null for the other kinds and older rows. */
+  changes: string | null;
   created_at: Timestamp;
 }

@@ -4,6 +4,7 @@ import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { activityDetail, settingSubject } from '#client/features/admin-settings/activity-detail.ts';
+import { activitySentences } from '#client/features/admin-settings/activity-sentences.ts';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
@@ -45,7 +46,17 @@ export default function AdminActivityPage() {
                     {M.kinds[entry.kind]}:{' '}
                     {entry.kind === 'setting' ? settingSubject(entry.subject, m) : entry.subject}
                   </td>
-                  <td className="break-words p-2">{activityDetail(entry.detail, m)}</td>
+                  <td className="break-words p-2">
+                    {entry.changes ? (
+                      <ul className="flex flex-col gap-1">
+                        {activitySentences(entry.subject, entry.changes, m).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      activityDetail(entry.detail, m)
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

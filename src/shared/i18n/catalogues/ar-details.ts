@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { formatNumber } from './formats.ts';
 
 /** The finishing touches' texts in Arabic (messages-details.ts). */
 export const AR_DETAILS: Catalogue['details'] = {
@@ -8,7 +9,7 @@ export const AR_DETAILS: Catalogue['details'] = {
     figures: 'الأرقام',
     filters: 'الفرز والتصدير',
     range: 'التواريخ',
-    exportRange: 'تصدير هذه التواريخ (CSV)',
+    exportRange: 'تصدير طلبات هذه التواريخ في جدول',
     exportHint: 'الطلبات المرسلة بين التاريخين أعلاه، أو في آخر 30 يوماً إن لم تحدّد تاريخاً.',
   },
   courier: {
@@ -23,7 +24,8 @@ export const AR_DETAILS: Catalogue['details'] = {
     noLocation: 'لم يُرسل موقع: اعتمد على العنوان.',
   },
   unsaved: {
-    otherSection: (section) => `في قسم «${section}» تعديلات غير محفوظة، وهذا الحفظ لا يشملها. احفظ ذلك القسم أيضاً قبل المغادرة.`,
+    otherSection: (section) =>
+      `في قسم «${section}» تعديلات غير محفوظة، وهذا الحفظ لا يشملها. احفظ ذلك القسم أيضاً قبل المغادرة.`,
     saveThisOnly: 'احفظ هذا القسم فقط',
     keep: 'متابعة التعديل',
     leave: 'تعديلاتك غير محفوظة. هل تريد مغادرة الصفحة؟',
@@ -39,10 +41,8 @@ export const AR_DETAILS: Catalogue['details'] = {
     sizePrice: (size) => `سعر ${size}`,
     sizeOnSale: (size, isOnSale) => (isOnSale ? `عاد ${size} إلى البيع.` : `توقّف بيع ${size}.`),
     lbpRate: 'سعر الدولار',
-    lbpPerUsd: (lbp) => `${lbp} مقابل 1$`,
+    lbpPerUsd: (rate) => `${formatNumber('ar', rate)} ل.ل. مقابل 1$`,
     lbpShown: (isShown) => (isShown ? 'صارت الأسعار تظهر بالليرة أيضاً.' : 'لم تعد الأسعار تظهر بالليرة.'),
-    latitude: 'خط العرض على الخريطة',
-    longitude: 'خط الطول على الخريطة',
   },
   csv: {
     header: [

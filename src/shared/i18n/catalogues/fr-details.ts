@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { formatNumber } from './formats.ts';
 
 /** The finishing touches' texts in French (messages-details.ts). */
 export const FR_DETAILS: Catalogue['details'] = {
@@ -7,7 +8,7 @@ export const FR_DETAILS: Catalogue['details'] = {
   inbox: {
     figures: 'Chiffres',
     filters: 'Filtres et export',
-    range: 'Dates',
+    range: 'Période',
     exportRange: 'Exporter ces dates (CSV)',
     exportHint: 'Les commandes passées entre les dates ci-dessus, ou sur les 30 derniers jours sans dates.',
   },
@@ -41,11 +42,9 @@ export const FR_DETAILS: Catalogue['details'] = {
     sizeOnSale: (size, isOnSale) =>
       isOnSale ? `Le ${size} est de nouveau en vente.` : `Le ${size} n’est plus vendu.`,
     lbpRate: 'Taux du dollar',
-    lbpPerUsd: (lbp) => `${lbp} pour 1 $`,
+    lbpPerUsd: (rate) => `${formatNumber('fr', rate)} L.L. pour 1 $`,
     lbpShown: (isShown) =>
       isShown ? 'Les prix s’affichent aussi en livres.' : 'Les prix ne s’affichent plus en livres.',
-    latitude: 'Latitude sur la carte',
-    longitude: 'Longitude sur la carte',
   },
   csv: {
     header: [
