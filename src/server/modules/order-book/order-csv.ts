@@ -4,25 +4,11 @@ import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { DETAILS_MESSAGES } from '#shared/messages-details.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
 
-export const ORDER_CSV_HEADER = [
-  'Reference',
-  'Placed at',
-  'Status',
-  'Customer name',
-  'Phone',
-  'Address or landmark',
-  'Location',
-  'Perfume',
-  'Category',
-  '100ml quantity',
-  '100ml unit price',
-  '50ml quantity',
-  '50ml unit price',
-  'Line total',
-  'Order total',
-] as const;
+/** The columns, named in English here (the rows' keys); the file's headings come in the owner's language. */
+export const ORDER_CSV_HEADER = DETAILS_MESSAGES.csv.header;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_HEADER)[number], string | number>;
 
