@@ -79,8 +79,9 @@ export function useSendOrder() {
   const m = useMessages();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<(PlacedThankYou & { isRestored: boolean }) | null>(null);
+  // The timers outlive the page on purpose: the thank-you shows first and its links may be followed
+  // before WhatsApp opens; the recorded order is still sent and the shown orders still deleted.
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   // Back from WhatsApp in the same tab: the order's thank-you again, not "No orders found."
   useEffect(() => {
     const kept = readThankYou();
