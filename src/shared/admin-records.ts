@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActivityChangeSchema } from './activity-changes.ts';
 import { ROLES } from './constants.ts';
 
 /** The activity log and the team, as the admin pages read them. */
@@ -14,6 +15,8 @@ export const ActivityEntrySchema = z.object({
   detail: z.string(),
   /** The facts behind the detail, where the kind records them (an order's status change). */
   data: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
+  /** A settings entry's changes as data, worded by the reader's catalogue; null when none were kept. */
+  changes: z.array(ActivityChangeSchema).nullable(),
   createdAt: z.string(),
 });
 

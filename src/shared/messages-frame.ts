@@ -20,6 +20,8 @@ export const NAV_MESSAGES = {
   greeting: 'Hi, ',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  openSearch: 'Open the search',
+  closeSearch: 'Close the search',
   mainNavigation: 'Main navigation',
   guestCart: 'Guest cart',
   cart: 'Cart',

@@ -14,6 +14,7 @@ import {
   PRODUCT_MESSAGES,
 } from './messages-core.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
+import { DETAILS_MESSAGES } from './messages-details.ts';
 import { HOURS_MESSAGES } from './messages-hours.ts';
 import {
   CUSTOMER_REPLIES_MESSAGES,
@@ -261,6 +262,7 @@ export const MESSAGES = {
   deviceAlerts: DEVICE_ALERTS_MESSAGES,
   statusUndo: STATUS_UNDO_MESSAGES,
   customerReplies: CUSTOMER_REPLIES_MESSAGES,
+  details: DETAILS_MESSAGES,
 } as const;
 /** "Category: men" and friends: the few strings built from a value. */
 export function categoryLine(category: string): string {

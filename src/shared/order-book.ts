@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { LocationSchema, OrderItemSchema } from './orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, oneLine } from './plain-text.ts';
@@ -205,7 +206,12 @@ export const InboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof InboxPageSchema>;
 
-export const ExportQuerySchema = z.object({ from: DateSchema, to: DateSchema });
+/** `lang`: the language the file's headings, statuses and categories are written in (the owner's). */
+export const ExportQuerySchema = z.object({
+  from: DateSchema,
+  to: DateSchema,
+  lang: z.enum(LANGUAGES).default('en'),
+});
 
 export const AdminOrderParamsSchema = z.object({ id: z.uuid() });
 export const StatusChangeBodySchema = z.object({

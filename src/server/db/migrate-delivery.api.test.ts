@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 import { openDatabase } from './database.ts';
-import { migrateToLatest, migrateUpTo } from './migrate.ts';
+import { migrateUpTo } from './migrate.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

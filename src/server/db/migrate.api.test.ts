@@ -28,6 +28,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0010-delivery-and-unconfirmed',
       '0011-owner-alerts',
       '0012-idempotency-owner',
+      '0013-activity-changes',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

@@ -11,6 +11,7 @@ import * as translations from '../../../migrations/0009-translations.ts';
 import * as deliveryAndUnconfirmed from '../../../migrations/0010-delivery-and-unconfirmed.ts';
 import * as ownerAlerts from '../../../migrations/0011-owner-alerts.ts';
 import * as idempotencyOwner from '../../../migrations/0012-idempotency-owner.ts';
+import * as activityChanges from '../../../migrations/0013-activity-changes.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0010-delivery-and-unconfirmed': deliveryAndUnconfirmed,
   '0011-owner-alerts': ownerAlerts,
   '0012-idempotency-owner': idempotencyOwner,
+  '0013-activity-changes': activityChanges,
 };
 
 export class MigrationError extends Error {}

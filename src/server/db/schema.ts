@@ -241,6 +241,8 @@ export interface ActivityTable {
   detail: string;
   /** JSON facts behind the sentence (an order change: reference, statuses), for pages that word it. */
   data: string | null;
+  /** A settings entry's changes as JSON (ActivityChange[]); null for the other kinds and older rows. */
+  changes: string | null;
   created_at: Timestamp;
 }
 

@@ -54,7 +54,7 @@ export function AccountNav() {
         </li>
       ) : null}
       {/* A long address is cut short to the eye only: the whole of it is read out and shown on hover. */}
-      <li className={`${NAV_ITEM_SPACING} max-w-48 truncate text-ink-soft`} title={emailPrefix(user.email)}>
+      <li className={`${NAV_ITEM_SPACING} max-w-32 truncate text-ink-soft`} title={emailPrefix(user.email)}>
         {m.nav.greeting}
         {emailPrefix(user.email)}
       </li>

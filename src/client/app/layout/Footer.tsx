@@ -14,6 +14,14 @@ import { whatsAppChatUrl } from '#shared/shop.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
+/** The shop's own pages, as a footer lists them: a reader at the bottom of a page needs no scroll up. */
+const FOOTER_PAGES = [
+  { to: PATHS.perfumes, label: 'perfumes' },
+  { to: PATHS.about, label: 'about' },
+  { to: PATHS.location, label: 'location' },
+  { to: PATHS.contact, label: 'contact' },
+] as const;
+
 /**
  * Below the first screen: it comes after the frame, with the page's content, and the server's HTML
  * shows it until then (docs/decisions/106).
@@ -49,15 +57,17 @@ export function Footer() {
     <footer className="border-t border-night-line bg-night-soft">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between">
         <nav aria-label={m.footer.shopLinks}>
-          <ul className="flex gap-4">
-            <li>
-              <Link
-                to={PATHS.perfumes}
-                className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-gold hover:underline"
-              >
-                {m.nav.perfumes}
-              </Link>
-            </li>
+          <ul className="flex flex-wrap justify-center gap-x-4">
+            {FOOTER_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link
+                  to={page.to}
+                  className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-gold hover:underline"
+                >
+                  {m.nav[page.label]}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="text-sm text-ink-soft">

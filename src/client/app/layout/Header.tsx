@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Deferred, deferredPart } from '#client/app/deferred.tsx';
-import { CLOSE_ICON, LineIcon, MENU_ICON } from '#client/components/ui/icons.tsx';
+import { CLOSE_ICON, LineIcon, MENU_ICON, SEARCH_ICON } from '#client/components/ui/icons.tsx';
 import { navLinkClass } from '#client/components/ui/nav-styles.ts';
 import { useFrameMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
@@ -54,13 +54,16 @@ function PageLinks() {
 export function Header() {
   const m = useFrameMessages();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSearchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
+  const searchId = useId();
 
   // SPEC §2: the mobile menu closes on route change...
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
   useEffect(() => {
     setMenuOpen(false);
+    setSearchOpen(false);
   }, [pathname]);
 
   // ...and when the window becomes wider than 768 px.
@@ -82,22 +85,47 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [isMenuOpen]);
 
+  useEffect(() => {
+    if (!isSearchOpen) return;
+    document.getElementById(searchId)?.querySelector('input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSearchOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isSearchOpen, searchId]);
+
+  // One row from 1024 px in every language, signed in or not (docs/decisions/160): smaller links
+  // until 1536 px, the language as a globe and the search behind a button until 1280 px.
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
       <nav
         aria-label={m.nav.mainNavigation}
-        className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 md:gap-2 lg:gap-4"
+        data-testid="header-row"
+        className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 md:gap-2 2xl:gap-4"
       >
-        <Link to={PATHS.home} className="whitespace-nowrap font-display text-lg text-gold lg:text-xl">
+        <Link
+          to={PATHS.home}
+          className="shrink-0 whitespace-nowrap font-display text-lg text-gold md:text-base xl:text-xl"
+        >
           {useShopSettings().shop.name}
         </Link>
-        <div className="ms-4 hidden min-w-40 max-w-64 flex-1 xl:block">{SEARCH}</div>
-        {/* Just past the phone breakpoint the links share little room: smaller type until it grows. */}
-        <ul className="ms-auto hidden min-w-0 flex-wrap items-center justify-end gap-y-1 whitespace-nowrap md:flex md:text-sm lg:gap-x-1 lg:text-base">
+        <div className="compact-search ms-2 hidden w-56 shrink-0 xl:block">{SEARCH}</div>
+        <ul className="ms-auto hidden min-w-0 flex-wrap items-center justify-end gap-y-1 whitespace-nowrap md:flex md:text-sm lg:flex-nowrap 2xl:gap-x-1 2xl:text-base">
           <PageLinks />
           {SESSION_LINKS}
         </ul>
-        <div className="ms-auto flex items-center gap-2 md:ms-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2 md:ms-1">
+          <button
+            type="button"
+            className="hidden rounded border border-night-line p-2 text-ink hover:border-gold hover:text-gold md:block xl:hidden"
+            aria-expanded={isSearchOpen}
+            aria-controls={searchId}
+            aria-label={isSearchOpen ? m.nav.closeSearch : m.nav.openSearch}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <LineIcon path={isSearchOpen ? CLOSE_ICON : SEARCH_ICON} className="h-4 w-4" />
+          </button>
           <LanguageMenu />
           <CartNav />
           <button
@@ -112,6 +140,11 @@ export function Header() {
           </button>
         </div>
       </nav>
+      {isSearchOpen ? (
+        <div id={searchId} className="mx-auto hidden max-w-xl px-4 pb-3 md:block xl:hidden">
+          {SEARCH}
+        </div>
+      ) : null}
       {isMenuOpen ? (
         <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
           <div className="px-4 pt-3">{SEARCH}</div>

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { LineIcon, SEARCH_ICON } from '#client/components/ui/icons.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
  * The site search (docs/decisions/084): names, brands, notes and "inspired by"; the results are
  * the collection filtered by it, /perfumes?q=…, the address the home page's SearchAction names.
- * A plain GET form, so it works before the app has loaded; once it has, no page reload.
+ * A plain GET form, so it works before the app has loaded; once it has, no page reload. Beside
+ * the header's links (`.compact-search`) its button is a magnifier.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const m = useMessages();
@@ -37,9 +39,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         />
         <button
           type="submit"
-          className="rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold hover:text-gold"
+          className="shrink-0 rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold hover:text-gold in-[.compact-search]:px-2"
         >
-          {m.nav.searchButton}
+          {/* Beside the header's links the button is a magnifier; its name is still "Search". */}
+          <span className="in-[.compact-search]:sr-only">{m.nav.searchButton}</span>
+          <LineIcon path={SEARCH_ICON} className="hidden h-4 w-4 in-[.compact-search]:block" />
         </button>
       </form>
     </search>

@@ -30,7 +30,7 @@ function LanguageLinks({ className }: { className: string }) {
 
 /**
  * In the header from the tablet width (the mobile menu has the list below it): a small menu under
- * the current language's name, or a globe while the header is narrow (the name is still read out).
+ * the current language's name, or a globe until 1280 px, where the header has room for it (the name is still read out).
  * A native disclosure, so it opens on a server-rendered page before the app's code has arrived.
  */
 export function LanguageMenu() {
@@ -38,9 +38,9 @@ export function LanguageMenu() {
   return (
     <details className="relative hidden md:block">
       <summary className="flex cursor-pointer list-none items-center rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
-        <LineIcon path={GLOBE_ICON} className="h-5 w-5 lg:hidden" strokeWidth={1.6} />
+        <LineIcon path={GLOBE_ICON} className="h-5 w-5 xl:hidden" strokeWidth={1.6} />
         <span className="sr-only">{LANGUAGE_TEXTS[language].switcherLabel}: </span>
-        <span lang={language} className="sr-only lg:not-sr-only">
+        <span lang={language} className="sr-only xl:not-sr-only">
           {LANGUAGE_NAMES[language]}
         </span>
       </summary>

@@ -85,8 +85,11 @@ export function Layout() {
         </PartErrorBoundary>
       ) : null}
       {/* The open-now line reads the visitor's clock: the server sends the strip, the browser fills it in. */}
-      <Banner>{isHydrated ? OPEN_NOW_OR_STRIP : OPEN_NOW_PLACEHOLDER}</Banner>
-      <Header />
+      {/* Paper gets the page alone: a courier's sheet has no use for the site's banner and links. */}
+      <div className="contents print:hidden">
+        <Banner>{isHydrated ? OPEN_NOW_OR_STRIP : OPEN_NOW_PLACEHOLDER}</Banner>
+        <Header />
+      </div>
       {CART_SYNC}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         {/* The next address tries the page again: the frame's links still work after a failure. */}
@@ -94,7 +97,9 @@ export function Layout() {
           {PAGE}
         </PartErrorBoundary>
       </main>
-      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : FOOTER}
+      {pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`) ? null : (
+        <div className="contents print:hidden">{FOOTER}</div>
+      )}
     </div>
   );
 }

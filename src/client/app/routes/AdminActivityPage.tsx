@@ -8,6 +8,7 @@ import {
   orderActivityDetail,
   settingSubject,
 } from '#client/features/admin-settings/activity-detail.ts';
+import { activitySentences } from '#client/features/admin-settings/activity-sentences.ts';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
@@ -50,7 +51,17 @@ export default function AdminActivityPage() {
                     {entry.kind === 'setting' ? settingSubject(entry.subject, m) : entry.subject}
                   </td>
                   <td className="break-words p-2">
-                    {entry.kind === 'order' ? orderActivityDetail(entry, m) : activityDetail(entry.detail, m)}
+                    {entry.changes ? (
+                      <ul className="flex flex-col gap-1">
+                        {activitySentences(entry.subject, entry.changes, m).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : entry.kind === 'order' ? (
+                      orderActivityDetail(entry, m)
+                    ) : (
+                      activityDetail(entry.detail, m)
+                    )}
                   </td>
                 </tr>
               ))}

@@ -5,6 +5,7 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { DeviceAlerts } from '#client/features/admin-orders/DeviceAlerts.tsx';
 import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
+import { FoldedPart } from '#client/features/admin-orders/FoldedPart.tsx';
 import { InboxFilters, type InboxFilterValues } from '#client/features/admin-orders/InboxFilters.tsx';
 import { InboxGroups } from '#client/features/admin-orders/InboxGroups.tsx';
 import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
@@ -49,10 +50,19 @@ export default function AdminOrdersPage() {
       <PageTitle>{words.title}</PageTitle>
       <AdminNav />
       <div className="flex flex-col gap-6">
-        <OrderFigures />
-        <DeviceAlerts />
-        <InboxFilters values={values} onApply={apply} />
-        <ExportForm />
+        {/* On a phone the orders come first: the figures fold at the end, the filters above. */}
+        <FoldedPart title={m.details.inbox.figures} className="max-md:order-last">
+          <OrderFigures />
+        </FoldedPart>
+        <div className="max-md:order-last">
+          <DeviceAlerts />
+        </div>
+        <FoldedPart title={m.details.inbox.filters}>
+          <div className="flex flex-col gap-3">
+            <InboxFilters values={values} onApply={apply} />
+            <ExportForm from={values.from} to={values.to} />
+          </div>
+        </FoldedPart>
         {orders.isPending ? <Spinner label={words.loading} /> : null}
         {orders.isError ? (
           <p role="alert" className="text-center text-ink-soft">

@@ -9,9 +9,13 @@ import { PricesSectionForm } from '#client/features/admin-settings/PricesSection
 import { ReplyTextsSection } from '#client/features/admin-settings/ReplyTextsSection.tsx';
 import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
+import { SettingsDraftsProvider } from '#client/features/admin-settings/use-settings-drafts.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
-/** /admin/settings: the owner's settings, one section at a time, each saved on its own. */
+/**
+ * /admin/settings: the owner's settings, one section at a time, each saved on its own, in one form
+ * state that warns before an unsaved edit is lost.
+ */
 export default function AdminSettingsPage() {
   const m = useMessages();
   const settings = useAdminSettings();
@@ -26,15 +30,17 @@ export default function AdminSettingsPage() {
         </p>
       ) : null}
       {settings.data ? (
-        <div className="flex flex-col gap-8">
-          <ShopSectionForm initial={settings.data.shop} />
-          <HoursSectionForm initial={settings.data.hours} />
-          <PricesSectionForm initial={settings.data.prices} />
-          <DeliveryAreasForm initial={settings.data.delivery} />
-          <SocialSectionForm initial={settings.data.social} />
-          <HeroSectionForm initial={settings.data.hero} />
-          <ReplyTextsSection />
-        </div>
+        <SettingsDraftsProvider>
+          <div className="flex flex-col gap-8">
+            <ShopSectionForm initial={settings.data.shop} />
+            <HoursSectionForm initial={settings.data.hours} />
+            <PricesSectionForm initial={settings.data.prices} />
+            <DeliveryAreasForm initial={settings.data.delivery} />
+            <SocialSectionForm initial={settings.data.social} />
+            <HeroSectionForm initial={settings.data.hero} />
+            <ReplyTextsSection />
+          </div>
+        </SettingsDraftsProvider>
       ) : null}
     </div>
   );

@@ -1,13 +1,16 @@
+import { Fragment } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES } from '#shared/constants.ts';
-import { formatPrice, sizeAvailability } from '#shared/prices.ts';
+import { sizeAvailability } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
+import { Dot, DottedItems, PriceText } from './PriceText.tsx';
 
 /**
  * A card's bottle prices ("50 ml $6 · 100 ml $10", with LBP when the owner shows it), from the
- * owner's settings: a size no longer sold is left out, a sold-out one says so. On a phone's narrow
- * card, one size a line.
+ * owner's settings: a size no longer sold is left out, a sold-out one says so. The sizes wrap whole,
+ * never with a "·" starting a line; with LBP, one size a line, its LBP amount under it when the
+ * card is narrow (components/ui/PriceText.tsx).
  */
 export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'> }) {
   const m = useMessages();
@@ -16,29 +19,48 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
     .sort((a, b) => Number(a) - Number(b))
     .map((size) => ({ size, state: sizeAvailability(product, prices, size) }))
     .filter(({ state }) => state !== 'not-sold');
+  const isStacked = prices.isLbpShown;
   return (
-    <ul
-      aria-label={m.product.prices}
-      data-testid="card-prices"
-      className="mt-1 flex flex-col text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-2"
-    >
-      {sizes.map(({ size, state }, index) => (
-        <li key={size} className="whitespace-nowrap">
-          {index > 0 ? (
-            <span aria-hidden="true" className="me-2 hidden text-ink-soft sm:inline">
-              ·
-            </span>
-          ) : null}
-          {m.fn.sizeLabel(size)}{' '}
-          {state === 'sold-out' ? (
-            <span className="text-ink-soft">{m.product.soldOut}</span>
-          ) : (
-            <span className="font-semibold text-gold">
-              {formatPrice(prices.sizes[size].priceCents, prices, m.fn.dollarsShort, m.fn.pounds)}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className={`mt-1 text-sm text-ink ${isStacked ? '' : 'dotted-wrap'}`}>
+      <ul
+        aria-label={m.product.prices}
+        data-testid="card-prices"
+        className={isStacked ? 'flex flex-col gap-0.5' : 'dotted-row'}
+      >
+        {sizes.map(({ size, state }, index) => {
+          const cents = prices.sizes[size].priceCents;
+          const label = <span className="whitespace-nowrap">{m.fn.sizeLabel(size)}</span>;
+          return (
+            <li key={size}>
+              {index > 0 && !isStacked ? <Dot /> : null}
+              {state === 'sold-out' ? (
+                <>
+                  {label} <span className="text-ink-soft">{m.product.soldOut}</span>
+                </>
+              ) : isStacked ? (
+                // "100 ml $10 · 895,000 LBP", the LBP amount whole on the next line when narrow.
+                <DottedItems
+                  items={[
+                    <Fragment key="dollars">
+                      {label} <span className="font-semibold text-gold">{m.fn.dollarsShort(cents)}</span>
+                    </Fragment>,
+                    <span key="pounds" className="font-semibold text-gold">
+                      {m.fn.pounds(cents, prices.lbpPerUsd)}
+                    </span>,
+                  ]}
+                />
+              ) : (
+                <>
+                  {label}{' '}
+                  <span className="font-semibold text-gold">
+                    <PriceText cents={cents} isShort />
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

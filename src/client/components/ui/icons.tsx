@@ -7,6 +7,7 @@
 export const CART_ICON = 'M6 7h12l-1 13H7L6 7zM9 7V6a3 3 0 016 0v1';
 export const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
 export const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+export const SEARCH_ICON = 'M11 4a7 7 0 100 14 7 7 0 000-14zM16 16l4 4';
 export const GLOBE_ICON =
   'M12 3a9 9 0 100 18 9 9 0 000-18zM3.5 9h17M3.5 15h17M12 3c-2.4 2.4-3.6 5.4-3.6 9s1.2 6.6 3.6 9M12 3c2.4 2.4 3.6 5.4 3.6 9s-1.2 6.6-3.6 9';
 

@@ -1,42 +1,34 @@
-import { useId } from 'react';
-import { INLINE_FIELD } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
-import { LabelledField } from './LabelledField.tsx';
 
-/** The orders of a date range as a CSV file: a plain form, so the browser downloads the answer. */
-export function ExportForm() {
+/**
+ * The orders of the filters' date range as a CSV file, in the owner's language: a plain form, so
+ * the browser downloads the answer. One range for both (the filters'), the last 30 days when the
+ * filters name none.
+ */
+export function ExportForm({ from, to }: { from: string; to: string }) {
   const m = useMessages();
-  const id = useId();
-  const words = m.inbox;
+  const language = useLanguage();
   const today = zonedDay(new Date());
+  const end = to || today;
+  const start = from || addDays(end, -29);
   return (
     <form
       method="get"
       action="/api/admin/orders/export"
-      aria-label={words.export}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-night-line p-4"
+      aria-label={m.inbox.export}
+      className="flex flex-col gap-1"
     >
-      <LabelledField id={`${id}-from`} label={words.from}>
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          required
-          defaultValue={addDays(today, -29)}
-          className={INLINE_FIELD}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-to`} label={words.to}>
-        <input id={`${id}-to`} name="to" type="date" required defaultValue={today} className={INLINE_FIELD} />
-      </LabelledField>
+      <input type="hidden" name="from" value={start} />
+      <input type="hidden" name="to" value={end} />
+      <input type="hidden" name="lang" value={language} />
       <button
         type="submit"
-        className="rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
+        className="self-start rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
       >
-        {words.export}
+        {m.details.inbox.exportRange}
       </button>
-      <p className="basis-full text-sm text-ink-soft">{words.exportHint}</p>
+      <p className="text-sm text-ink-soft">{m.details.inbox.exportHint}</p>
     </form>
   );
 }

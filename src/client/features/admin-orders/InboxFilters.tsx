@@ -47,18 +47,25 @@ export function InboxFilters({
           ))}
         </select>
       </LabelledField>
-      <LabelledField id={`${id}-from`} label={words.from}>
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          defaultValue={values.from}
-          className={INLINE_FIELD}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-to`} label={words.to}>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={values.to} className={INLINE_FIELD} />
-      </LabelledField>
+      {/* One date range for the list and the export (docs/decisions/163). */}
+      <fieldset className="flex flex-wrap items-end gap-2">
+        <legend className="mb-1 text-sm text-ink">{m.details.inbox.range}</legend>
+        <LabelledField id={`${id}-from`} label={words.from}>
+          <input
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            defaultValue={values.from}
+            className={INLINE_FIELD}
+          />
+        </LabelledField>
+        <span aria-hidden="true" className="pb-2 text-ink-soft">
+          –
+        </span>
+        <LabelledField id={`${id}-to`} label={words.to}>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={values.to} className={INLINE_FIELD} />
+        </LabelledField>
+      </fieldset>
       <LabelledField id={`${id}-q`} label={words.search} isWide>
         <input
           id={`${id}-q`}

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { newDeliveryAreaId } from '#shared/delivery.ts';
 import type { DeliverySection } from '#shared/delivery-types.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { useSectionDraft } from './use-settings-drafts.tsx';
 
 interface AreaDraft {
   id: string;
@@ -34,21 +35,27 @@ const toDollars = (cents: number) => (cents / 100).toFixed(2);
  */
 export function DeliveryAreasForm({ initial }: { initial: DeliverySection }) {
   const M = useMessages().delivery.settings;
-  const [areas, setAreas] = useState<AreaDraft[]>(() =>
-    initial.areas.map((a) => ({
-      id: a.id,
-      ...a.names,
-      fee: toDollars(a.feeCents),
-      freeFrom: a.freeFromCents === null ? '' : toDollars(a.freeFromCents),
-    })),
-  );
-  const [isPickupOffered, setPickupOffered] = useState(initial.isPickupOffered);
+  const [draft, setDraft] = useSectionDraft('delivery', M.title, () => ({
+    areas: initial.areas.map(
+      (a): AreaDraft => ({
+        id: a.id,
+        ...a.names,
+        fee: toDollars(a.feeCents),
+        freeFrom: a.freeFromCents === null ? '' : toDollars(a.freeFromCents),
+      }),
+    ),
+    isPickupOffered: initial.isPickupOffered,
+  }));
+  const { areas, isPickupOffered } = draft;
+  const setAreas = (next: AreaDraft[]) => setDraft({ ...draft, areas: next });
+  const setPickupOffered = (next: boolean) => setDraft({ ...draft, isPickupOffered: next });
   const pickupHintId = useId();
   const update = (index: number, patch: Partial<AreaDraft>) =>
     setAreas(areas.map((area, i) => (i === index ? { ...area, ...patch } : area)));
 
   return (
     <SettingsSection
+      draftKey="delivery"
       title={M.title}
       intro={M.intro}
       labels={{ areas: M.areas }}

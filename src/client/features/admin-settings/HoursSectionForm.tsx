@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { type HoursException, type HoursSection, WEEKDAYS } from '#shared/settings-types.ts';
 import { IntervalsEditor } from './IntervalsEditor.tsx';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { useSectionDraft } from './use-settings-drafts.tsx';
 
 /** The weekly schedule and the dated exceptions, in Lebanon time. */
 export function HoursSectionForm({ initial }: { initial: HoursSection }) {
   const m = useMessages();
   const M = m.adminSettings.hours;
   const WEEKDAY_NAMES = m.fn.weekdayNames;
-  const [hours, setHours] = useState(initial);
+  const [hours, setHours] = useSectionDraft('hours', M.title, () => initial);
   const setException = (index: number, next: Partial<HoursException>) =>
     setHours({
       ...hours,
@@ -19,6 +19,7 @@ export function HoursSectionForm({ initial }: { initial: HoursSection }) {
 
   return (
     <SettingsSection
+      draftKey="hours"
       title={M.title}
       intro={M.intro}
       labels={{ ...WEEKDAY_NAMES, week: M.title, exceptions: M.exceptions }}

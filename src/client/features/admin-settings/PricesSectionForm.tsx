@@ -1,28 +1,33 @@
-import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES } from '#shared/constants.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { useSectionDraft } from './use-settings-drafts.tsx';
 
 const toCents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 /** Each size's price and whether it is sold, the exchange rate, and LBP display. */
 export function PricesSectionForm({ initial }: { initial: PricesSection }) {
   const M = useMessages().adminSettings.prices;
-  const [sizes, setSizes] = useState(
-    Object.fromEntries(
+  const [draft, setDraft] = useSectionDraft('prices', M.title, () => ({
+    sizes: Object.fromEntries(
       SIZES.map((size) => [
         size,
         { price: (initial.sizes[size].priceCents / 100).toFixed(2), isOnSale: initial.sizes[size].isOnSale },
       ]),
     ) as Record<(typeof SIZES)[number], { price: string; isOnSale: boolean }>,
-  );
-  const [rate, setRate] = useState(String(initial.lbpPerUsd));
-  const [isLbpShown, setLbpShown] = useState(initial.isLbpShown);
+    rate: String(initial.lbpPerUsd),
+    isLbpShown: initial.isLbpShown,
+  }));
+  const { sizes, rate, isLbpShown } = draft;
+  const setSizes = (next: typeof sizes) => setDraft({ ...draft, sizes: next });
+  const setRate = (next: string) => setDraft({ ...draft, rate: next });
+  const setLbpShown = (next: boolean) => setDraft({ ...draft, isLbpShown: next });
 
   return (
     <SettingsSection
+      draftKey="prices"
       title={M.title}
       labels={{ sizes: M.title, lbpPerUsd: M.lbpPerUsd }}
       onSave={() =>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useReplyTexts, useSaveReplyTexts } from '#client/api/admin-reply-texts.ts';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { LANGUAGES, textDirection } from '#shared/i18n/languages.ts';
 import { REPLY_STATUSES, REPLY_TEXT_MAX, type ReplyTexts, type ReplyTextsPage } from '#shared/reply-texts.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { useSectionDraft } from './use-settings-drafts.tsx';
 
 /** The owner's replies to customers per status and language (docs/decisions/142), saved on their own. */
 export function ReplyTextsSection() {
@@ -25,10 +25,11 @@ function ReplyTextsForm({ page }: { page: ReplyTextsPage }) {
   const m = useMessages();
   const words = m.customerReplies;
   const save = useSaveReplyTexts();
-  const [texts, setTexts] = useState<ReplyTexts>(page.texts);
+  const [texts, setTexts] = useSectionDraft<ReplyTexts>('replies', words.title, () => page.texts);
   const labels = Object.fromEntries(LANGUAGES.map((language) => [language, words.languages[language]]));
   return (
     <SettingsSection
+      draftKey="replies"
       title={words.title}
       intro={words.intro}
       labels={labels}

@@ -6,6 +6,7 @@ import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { useSectionSave } from './use-settings-drafts.tsx';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; lines: string[] } | null;
 
@@ -28,7 +29,11 @@ export function issueLines(
   });
 }
 
-/** One section of the settings form: its own Save button and its own success or error message. */
+/**
+ * One section of the settings form: its own Save button and its own success or error message. With
+ * a `draftKey` (its draft in the page's one form state), its Save first warns when other sections
+ * hold unsaved edits, which this Save does not keep.
+ */
 export function SettingsSection({
   title,
   intro,
@@ -36,8 +41,10 @@ export function SettingsSection({
   labels,
   children,
   saveLabel,
+  draftKey,
 }: {
   title: string;
+  draftKey?: string;
   intro?: string;
   onSave: () => Promise<unknown>;
   labels?: Record<string, string>;
@@ -50,14 +57,22 @@ export function SettingsSection({
   const id = useId();
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [unsavedElsewhere, setUnsavedElsewhere] = useState<string[]>([]);
+  const draft = useSectionSave(draftKey);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (isWarned: boolean) => {
     if (isSaving) return;
+    const others = draft.unsavedBesides();
+    if (others.length > 0 && !isWarned) {
+      setUnsavedElsewhere(others);
+      return;
+    }
+    setUnsavedElsewhere([]);
     setSaving(true);
     setOutcome(null);
     try {
       await onSave();
+      draft.markSaved();
       setOutcome({ kind: 'saved' });
     } catch (error) {
       setOutcome({ kind: 'failed', lines: issueLines(error, m, language, labels) });
@@ -75,7 +90,15 @@ export function SettingsSection({
         {title}
       </h2>
       {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
-      <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form
+        method="post"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void save(false);
+        }}
+        noValidate
+        className="mt-4 flex flex-col gap-4"
+      >
         {children}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton className={PRIMARY_ACTION} disabled={isSaving}>
@@ -89,6 +112,23 @@ export function SettingsSection({
             ) : null}
           </div>
         </div>
+        {unsavedElsewhere.length > 0 ? (
+          <div role="alert" className="flex flex-col gap-3 rounded border border-gold/60 p-3 text-ink">
+            <p>{m.details.unsaved.otherSection(unsavedElsewhere.join(', '))}</p>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={PRIMARY_ACTION} onClick={() => void save(true)}>
+                {m.details.unsaved.saveThisOnly}
+              </button>
+              <button
+                type="button"
+                className="rounded border border-night-line px-4 py-2 text-ink hover:border-gold"
+                onClick={() => setUnsavedElsewhere([])}
+              >
+                {m.details.unsaved.keep}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {outcome?.kind === 'failed' ? (
           <div role="alert" className="rounded border border-red-400/60 p-3 text-red-300">
             <p>{M.saveFailed}</p>

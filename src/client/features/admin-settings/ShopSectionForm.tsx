@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { useSectionDraft } from './use-settings-drafts.tsx';
 
 const TEXT_FIELDS = [
   'name',
@@ -19,11 +19,11 @@ const TEXT_FIELDS = [
 /** The shop's name, numbers, address, map position, banner and tagline. */
 export function ShopSectionForm({ initial }: { initial: ShopSection }) {
   const M = useMessages().adminSettings.shop;
-  const [form, setForm] = useState({
+  const [form, setForm] = useSectionDraft('shop', M.title, () => ({
     ...initial,
     latitude: String(initial.latitude),
     longitude: String(initial.longitude),
-  });
+  }));
   const latitude = Number(form.latitude);
   const longitude = Number(form.longitude);
   const isPosition =
@@ -35,6 +35,7 @@ export function ShopSectionForm({ initial }: { initial: ShopSection }) {
   return (
     <SettingsSection
       title={M.title}
+      draftKey="shop"
       labels={M}
       onSave={() =>
         // The numbers go as typed: the server says which one is wrong.

@@ -1,7 +1,7 @@
 import { useItemName } from '#client/api/product-names.ts';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
   chooseSize,
@@ -12,7 +12,6 @@ import {
   removeSize,
 } from '#shared/cart.ts';
 import { SIZES } from '#shared/constants.ts';
-import { formatPrice } from '#shared/prices.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 
 const smallButton =
@@ -31,7 +30,6 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
   const m = useMessages();
   const itemName = useItemName();
   const headingId = `cart-item-${item.id}`;
-  const { prices } = useShopSettings();
   return (
     <article
       aria-labelledby={headingId}
@@ -56,7 +54,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
                 className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15 aria-pressed:hover:bg-gold"
               >
-                {m.cart[`size${size}`]} - {formatPrice(priceOf(size), prices, m.fn.dollars, m.fn.pounds)}
+                {m.cart[`size${size}`]} - <PriceText cents={priceOf(size)} />
                 {state === 'available'
                   ? null
                   : ` (${state === 'sold-out' ? AVAILABILITY.soldOut : AVAILABILITY.notSold})`}
@@ -99,8 +97,8 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 >
                   +
                 </button>
-                <span data-testid="line-price" className="w-20 text-end text-gold">
-                  {formatPrice(lineTotalCents(selected), prices, m.fn.dollars, m.fn.pounds)}
+                <span data-testid="line-price" className="ms-auto min-w-20 text-end text-gold sm:ms-0">
+                  <PriceText cents={lineTotalCents(selected)} />
                 </span>
                 <button
                   type="button"
@@ -114,12 +112,19 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-          <p data-testid="item-total" className="text-ink">
-            {m.cart.itemTotal}:{' '}
-            <span className="text-gold">
-              {formatPrice(itemTotalCents(item), prices, m.fn.dollars, m.fn.pounds)}
-            </span>
-          </p>
+          {/* A perfume added from a card has no size yet (SPEC §4): it asks for one, never shows $0.00. */}
+          {item.selectedSizes.length === 0 ? (
+            <p data-testid="item-total" className="text-ink-soft">
+              {m.details.chooseSizeInCart}
+            </p>
+          ) : (
+            <p data-testid="item-total" className="text-ink">
+              {m.cart.itemTotal}:{' '}
+              <span className="text-gold">
+                <PriceText cents={itemTotalCents(item)} />
+              </span>
+            </p>
+          )}
           <button
             type="button"
             onClick={() => onRemove(item)}

@@ -4,17 +4,16 @@ import { Link, useNavigate } from 'react-router';
 import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
 import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
 import { useCreateOrder } from '#client/api/orders-create.ts';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems } from '#client/lib/guest-cart.ts';
 import { createGuestOrder } from '#client/lib/guest-orders.ts';
 import { ApiError } from '#client/lib/http.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
 import { toOrderItem } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
-import { formatPrice } from '#shared/prices.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { Popup } from './Popup.tsx';
 import { unavailableChoices, useAvailability } from './use-availability.ts';
@@ -37,7 +36,6 @@ export function CartView() {
   const popup = usePopup<CartMessage>();
   const [isCheckingOut, setCheckingOut] = useState(false);
   const availabilityOf = useAvailability();
-  const { prices } = useShopSettings();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {
@@ -139,7 +137,7 @@ export function CartView() {
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
               {m.cart.total}:{' '}
               <span className="text-gold">
-                {formatPrice(cartTotalCents(cart.items), prices, m.fn.dollars, m.fn.pounds)}
+                <PriceText cents={cartTotalCents(cart.items)} />
               </span>
             </p>
             <button

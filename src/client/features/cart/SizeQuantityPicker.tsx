@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { ProductForCart } from '#client/lib/guest-cart.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
-import { formatPrice, sizeAvailability } from '#shared/prices.ts';
+import { sizeAvailability } from '#shared/prices.ts';
 import { useAddToCart } from './use-cart.ts';
 
 const STEP =
@@ -56,7 +57,7 @@ export default function SizeQuantityPicker({
             <span className="text-ink">
               {m.sizeLabel(size)}{' '}
               <span className="text-gold">
-                {formatPrice(prices.sizes[size].priceCents, prices, messages.fn.dollars, messages.fn.pounds)}
+                <PriceText cents={prices.sizes[size].priceCents} />
               </span>
             </span>
             {sizeAvailability(product, prices, size) === 'sold-out' ? (
@@ -94,7 +95,7 @@ export default function SizeQuantityPicker({
       <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
         <span>{m.total}</span>
         <span data-testid="picker-total">
-          {formatPrice(total, prices, messages.fn.dollars, messages.fn.pounds)}
+          <PriceText cents={total} />
         </span>
       </p>
       {problem ? (
@@ -107,13 +108,12 @@ export default function SizeQuantityPicker({
         disabled={!isReady || isBusy}
         aria-busy={isBusy}
         onClick={async () => {
-          if (sizes.length === 0) {
-            setProblem(m.chooseSize);
-            return;
-          }
           setBusy(true);
           try {
+            // One rule with the cards' button (docs/decisions/162): no size picked, the perfume goes
+            // to the cart without one, where its size is chosen before checkout.
             await add(product, sizes);
+            if (sizes.length === 0) setProblem(messages.details.addedChooseSize);
           } finally {
             setBusy(false);
           }

@@ -30,7 +30,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
       method="get"
       action={PATHS.perfumes}
       onSubmit={(event) => event.preventDefault()}
-      className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
     >
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
@@ -9,7 +10,6 @@ import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
-import { formatPrice } from '#shared/prices.ts';
 import { CheckoutFee } from './CheckoutFee.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
@@ -30,7 +30,7 @@ export function CheckoutView() {
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
   const settings = useShopSettings();
-  const { isSending, placed, resendUrl, send } = useSendOrder();
+  const { isSending, placed, resendUrl, send, dismissThankYou } = useSendOrder();
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
 
@@ -43,7 +43,9 @@ export function CheckoutView() {
     );
   }
 
-  const shown: readonly Order[] = placed ? [] : orders;
+  // A thank-you kept from before a WhatsApp hand-off shows while no new order waits here.
+  const isThankYouShown = placed !== null && (!placed.isRestored || orders.length === 0);
+  const shown: readonly Order[] = placed && !placed.isRestored ? [] : orders;
   const itemsTotalCents = ordersTotalCents(shown);
   // With no areas the question, the fee and the extra lines stay away: the spec's checkout.
   const isAsked = isDeliveryAsked(settings.delivery);
@@ -166,7 +168,7 @@ export function CheckoutView() {
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
           {m.checkout.total}:{' '}
           <span className="text-gold">
-            {formatPrice(itemsTotalCents + feeCents, settings.prices, m.fn.dollars, m.fn.pounds)}
+            <PriceText cents={itemsTotalCents + feeCents} />
           </span>
         </p>
         <ClosedNotice hours={settings.hours} />
@@ -181,12 +183,15 @@ export function CheckoutView() {
         </button>
       </div>
 
-      {placed ? (
+      {placed && isThankYouShown ? (
         <ThankYouOverlay
           reference={placed.reference}
           trackingToken={placed.trackingToken}
           resendUrl={resendUrl}
-          onReturnHome={() => navigate(PATHS.home)}
+          onReturnHome={() => {
+            dismissThankYou();
+            navigate(PATHS.home);
+          }}
         />
       ) : null}
     </div>

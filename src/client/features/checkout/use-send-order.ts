@@ -4,7 +4,7 @@ import { placeOrder } from '#client/api/placed-orders.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
-import { rememberSentMessage } from '#client/lib/sent-messages.ts';
+import { rememberSentMessage, sentMessageFor } from '#client/lib/sent-messages.ts';
 import { getShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { messageDelivery } from '#shared/delivery.ts';
@@ -21,6 +21,7 @@ import {
 import type { Order, OrderItem } from '#shared/orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-storage.ts';
+import { forgetThankYou, keepThankYou, type PlacedThankYou, readThankYou } from './thank-you-storage.ts';
 
 /** The shown orders' lines as one order: a product in two pending orders becomes one line. */
 export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
@@ -76,16 +77,32 @@ interface SendOptions {
 /**
  * SPEC §4 Send order, with the order book (DESIGN §6.11): the order is first recorded by the shop,
  * then WhatsApp opens 1 s after the click with the reference in the text, and 2 s later the shown
- * orders are deleted and the thank-you overlay shows. If the shop cannot record it, nothing is sent.
+ * orders are deleted. If the shop cannot record it, nothing is sent. The thank-you (reference and
+ * tracking link) shows as soon as the order is recorded, before WhatsApp opens, and is kept for
+ * the tab: a phone leaves for WhatsApp in the same tab (docs/decisions/161).
  */
 export function useSendOrder() {
   const m = useMessages();
   const language = useLanguage();
   const [isSending, setSending] = useState(false);
-  const [placed, setPlaced] = useState<TrackedOrder | null>(null);
+  const [placed, setPlaced] = useState<(PlacedThankYou & { isRestored: boolean }) | null>(null);
   const [resendUrl, setResendUrl] = useState<string | null>(null);
+  // The timers outlive the page on purpose: the thank-you shows first and its links may be followed
+  // before WhatsApp opens; the recorded order is still sent and the shown orders still deleted.
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // Back from WhatsApp in the same tab: the order's thank-you again, not "No orders found."
+  useEffect(() => {
+    const kept = readThankYou();
+    if (!kept) return;
+    setPlaced({ ...kept, isRestored: true });
+    // The very message this browser sent, to send again while the shop has not confirmed it.
+    const text = sentMessageFor(kept.trackingToken);
+    if (text) setResendUrl(whatsAppOrderUrl(getShopSettings().shop.whatsAppPhone, text, false));
+  }, []);
+  const dismissThankYou = () => {
+    forgetThankYou();
+    setPlaced(null);
+  };
 
   async function send(options: SendOptions): Promise<void> {
     if (isSending || options.orders.length === 0) return;
@@ -116,6 +133,9 @@ export function useSendOrder() {
     }
     options.onPlaced();
     if (options.isGuest) rememberSentOrder(order);
+    const thankYou = { reference: order.reference, trackingToken: order.trackingToken };
+    keepThankYou(thankYou);
+    setPlaced({ ...thankYou, isRestored: false });
     const isMobile = isMobileUserAgent(navigator.userAgent);
     const settings = getShopSettings();
     // The customer's lines at the prices the shop recorded: the server's, from the settings now,
@@ -151,15 +171,12 @@ export function useSendOrder() {
         }
       }, openAt),
       setTimeout(() => {
-        void deleteOnce().finally(() => {
-          setPlaced(order);
-          setSending(false);
-        });
+        void deleteOnce().finally(() => setSending(false));
       }, openAt + ORDERS_CLEAR_DELAY_MS),
     );
   }
 
-  return { isSending, placed, resendUrl, send };
+  return { isSending, placed, resendUrl, send, dismissThankYou };
 }
 
 function isDeliveryRefusal(error: unknown): boolean {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import { type ActivityChange, ActivityChangeSchema } from '#shared/activity-changes.ts';
 import {
   ACTIVITY_KINDS,
   ACTIVITY_PAGE_SIZE,
@@ -25,6 +27,7 @@ export async function recordActivity(
     subject: string;
     detail: string;
     data?: Record<string, string | boolean>;
+    changes?: ActivityChange[];
   },
 ): Promise<void> {
   await tx
@@ -37,6 +40,7 @@ export async function recordActivity(
       subject: entry.subject.slice(0, 200),
       detail: entry.detail.slice(0, DETAIL_MAX),
       data: entry.data ? JSON.stringify(entry.data) : null,
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -64,6 +68,7 @@ export async function listActivity(db: Kysely<Database>, page: number): Promise<
       subject: row.subject,
       detail: row.detail,
       data: readData(row.data),
+      changes: readChanges(row.changes),
       createdAt: toIso(row.created_at),
     })),
     page,
@@ -71,17 +76,22 @@ export async function listActivity(db: Kysely<Database>, page: number): Promise<
   };
 }
 
-/** "name: A → B; town: C → D": which fields of a settings section a save changed. */
-export function describeChanges(before: object, after: object): string {
-  const changes: string[] = [];
-  const previous = before as Record<string, unknown>;
-  for (const [key, value] of Object.entries(after)) {
-    const old = previous[key];
-    if (JSON.stringify(old) !== JSON.stringify(value)) {
-      changes.push(`${key}: ${short(old)} → ${short(value)}`);
-    }
+function readChanges(stored: string | null): ActivityChange[] | null {
+  if (stored === null) return null;
+  try {
+    const parsed = z.array(ActivityChangeSchema).safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
-  return changes.length ? changes.join('; ') : 'no change';
+}
+
+/**
+ * "name: A → B; week.monday: […] → […]": the shop's own record of a settings save, in English
+ * (the log's reader gets sentences from the changes themselves).
+ */
+export function describeChanges(changes: readonly ActivityChange[]): string {
+  return changes.map((c) => `${c.field}: ${short(c.before)} → ${short(c.after)}`).join('; ');
 }
 
 function short(value: unknown): string {

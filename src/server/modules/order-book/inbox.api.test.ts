@@ -256,3 +256,18 @@ test('the export is a CSV with a byte-order mark, one row per order line, formul
   const bad = await call(t, admin, 'GET', `/api/admin/orders/export?from=${today}&to=2020-01-01`);
   expect(bad.statusCode).toBe(400);
 });
+
+test('the export in French names its columns, statuses and categories in French; a phone stays text', async () => {
+  const { reference } = await place({ customer: { phone: '03 123 456' } });
+  const today = zonedDay(new Date());
+  const response = await call(t, admin, 'GET', `/api/admin/orders/export?from=${today}&to=${today}&lang=fr`);
+  expect(response.statusCode).toBe(200);
+  const [row] = (parse(response.body, { bom: true, columns: true }) as Record<string, string>[]).filter(
+    (r) => r.Référence === reference,
+  );
+  expect(row?.Statut).toBe('Reçue');
+  expect(['Homme', 'Femme', 'Mixte']).toContain(row?.Catégorie);
+  expect(row?.Téléphone).toMatch(/^="\+?[\d ]+"$/);
+  const unknown = await call(t, admin, 'GET', `/api/admin/orders/export?from=${today}&to=${today}&lang=de`);
+  expect(unknown.statusCode).toBe(400);
+});

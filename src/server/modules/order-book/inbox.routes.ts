@@ -65,14 +65,14 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/orders/export',
     { schema: { querystring: ExportQuerySchema } },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to, lang } = request.query;
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (!(days >= 0 && days < EXPORT_MAX_DAYS)) {
         throw badRequest('Choose a range of at most a year, the start before the end.', [
           { path: 'querystring.to', message: 'The end must be on or after the start, within a year.' },
         ]);
       }
-      const csv = toOrderCsv(await exportOrderRows(app.db, from, to));
+      const csv = toOrderCsv(await exportOrderRows(app.db, from, to, lang), lang);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)

@@ -51,3 +51,23 @@ test('numbers, quotes and line breaks round-trip', () => {
   expect(record?.Perfume).toBe('Oud "Royal", 2nd\nedition');
   expect(record?.['100ml quantity']).toBe('2');
 });
+
+test('a phone reads as text in a spreadsheet, "+" and leading zero kept, with no apostrophe', () => {
+  const csv = toOrderCsv([row({ Phone: '+961 3 123 456' }), row({ Phone: '03 123 456' })]);
+  const records = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  expect(records.map((r) => r.Phone)).toEqual(['="+961 3 123 456"', '="03 123 456"']);
+  expect(csv).not.toContain("'+961");
+});
+
+test('a phone that is not only digits and separators is guarded like any other cell', () => {
+  const csv = toOrderCsv([row({ Phone: '+961"&HYPERLINK("x")' })]);
+  const [record] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  expect(record?.Phone).toBe(`'+961"&HYPERLINK("x")`);
+});
+
+test('the headings are in the language asked for', () => {
+  const [header] = parse(toOrderCsv([row()], 'fr'), { bom: true }) as string[][];
+  expect(header?.slice(0, 3)).toEqual(['Référence', 'Passée le', 'Statut']);
+  const [arabic] = parse(toOrderCsv([row()], 'ar'), { bom: true }) as string[][];
+  expect(arabic?.[0]).toBe('الرقم المرجعي');
+});

@@ -3,29 +3,16 @@ import type { Kysely } from 'kysely';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { OrderDelivery } from '#shared/delivery-types.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import type { Catalogue } from '#shared/i18n/catalogues/catalogue.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { DETAILS_MESSAGES } from '#shared/messages-details.ts';
 import { oneLineOrNull } from '#shared/plain-text.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
 import { toOrderDelivery } from './order-delivery.ts';
 
-export const ORDER_CSV_HEADER = [
-  'Reference',
-  'Placed at',
-  'Status',
-  'Customer name',
-  'Phone',
-  'Address or landmark',
-  'Location',
-  'Perfume',
-  'Category',
-  '100ml quantity',
-  '100ml unit price',
-  '50ml quantity',
-  '50ml unit price',
-  'Line total',
-  'Delivery',
-  'Delivery fee',
-  'Order total',
-] as const;
+/** The columns, named in English here (the rows' keys); the file's headings come in the owner's language. */
+export const ORDER_CSV_HEADER = DETAILS_MESSAGES.csv.header;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_HEADER)[number], string | number>;
 
@@ -46,7 +33,9 @@ export async function exportOrderRows(
   db: Kysely<Database>,
   from: string,
   to: string,
+  language: Language = 'en',
 ): Promise<OrderCsvRow[]> {
+  const m = catalogueFor(language);
   const rows = await db
     .selectFrom('placed_order as o')
     .innerJoin('placed_order_item as i', 'i.order_id', 'o.id')
@@ -78,13 +67,14 @@ export async function exportOrderRows(
   return rows.map((r) => ({
     Reference: r.reference,
     'Placed at': placedAtFormat.format(new Date(toIso(r.created_at))),
-    Status: r.status,
+    // Words, as the owner reads them in the inbox, not the stored codes.
+    Status: m.orderBook.statuses[r.status as keyof typeof m.orderBook.statuses] ?? r.status,
     'Customer name': oneLineOrNull(r.customer_name) ?? '',
     Phone: oneLineOrNull(r.customer_phone) ?? '',
     'Address or landmark': oneLineOrNull(r.customer_address) ?? '',
     Location: r.location ?? '',
     Perfume: r.name,
-    Category: r.category,
+    Category: m.admin.categoryNames[r.category as keyof typeof m.admin.categoryNames] ?? r.category,
     '100ml quantity': r.size_100ml_quantity,
     '100ml unit price': dollars(r.size_100ml_price_cents),
     '50ml quantity': r.size_50ml_quantity,
@@ -92,28 +82,45 @@ export async function exportOrderRows(
     'Line total': dollars(
       r.size_100ml_quantity * r.size_100ml_price_cents + r.size_50ml_quantity * r.size_50ml_price_cents,
     ),
-    Delivery: deliveryCell(toOrderDelivery(r)),
+    Delivery: deliveryCell(toOrderDelivery(r), language, m),
     'Delivery fee': r.delivery_method ? dollars(r.delivery_fee_cents) : '',
     'Order total': dollars(r.total_cents),
   }));
 }
 
-/** The area's English name, or "Pickup"; empty for an order placed while the shop listed no areas. */
-function deliveryCell(delivery: OrderDelivery | null): string {
+/** The area's name in the file's language, or pickup; empty for an order placed while the shop listed no areas. */
+function deliveryCell(delivery: OrderDelivery | null, language: Language, m: Catalogue): string {
   if (!delivery) return '';
-  return delivery.areaNames ? delivery.areaNames.en : 'Pickup';
+  return delivery.areaNames ? delivery.areaNames[language] : m.delivery.order.pickup;
+}
+
+/** A phone number as written by a customer: digits, spaces, "+", brackets and dashes only. */
+const PHONE_TEXT = /^\+?[\d\s()-]+$/;
+/** What a spreadsheet would run as a formula (OWASP's list of leading characters). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as a spreadsheet should read it. A phone is written as the text formula ="+961 3 123 456":
+ * the spreadsheet shows the number as typed, with its "+" and leading zero, and no apostrophe (a
+ * "+" or "0" alone would be read as a formula or a number). Any other cell that a spreadsheet would
+ * run as a formula is prefixed with a quote.
+ */
+function spreadsheetCell(value: string, column: string): string {
+  if (column === 'Phone' && PHONE_TEXT.test(value)) return `="${value}"`;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /**
- * The rows as CSV: a byte-order mark so that a spreadsheet reads Arabic names as UTF-8, and any
- * cell that a spreadsheet would run as a formula (=, +, -, @ …) prefixed with a quote.
+ * The rows as CSV in the owner's language: a byte-order mark so that a spreadsheet reads Arabic
+ * names as UTF-8, the headings from the catalogue, Windows line ends.
  */
-export function toOrderCsv(rows: readonly OrderCsvRow[]): string {
+export function toOrderCsv(rows: readonly OrderCsvRow[], language: Language = 'en'): string {
+  const headings = catalogueFor(language).details.csv.header;
   return stringify([...rows], {
     bom: true,
     header: true,
-    columns: [...ORDER_CSV_HEADER],
-    escape_formulas: true,
+    columns: ORDER_CSV_HEADER.map((key, index) => ({ key, header: headings[index] ?? key })),
+    cast: { string: (value, context) => spreadsheetCell(value, String(context.column ?? '')) },
     record_delimiter: 'windows',
   });
 }

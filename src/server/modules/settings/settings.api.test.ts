@@ -252,3 +252,24 @@ test('a restart keeps the saved settings: SHOP_PHONE only fills them on the firs
     await second.close();
   }
 });
+
+test('a save that changes nothing records no activity; a change keeps its fields as data for the log', async () => {
+  const current = await publicSettings();
+  const rows = await activityCount();
+  expect((await put('hours', current.hours)).statusCode).toBe(200);
+  expect(await activityCount()).toBe(rows);
+
+  const week = { ...current.hours.week, monday: [{ opens: '09:00', closes: '13:00' }] };
+  expect((await put('hours', { ...current.hours, week })).statusCode).toBe(200);
+  expect(await activityCount()).toBe(rows + 1);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/activity',
+    headers: { cookie: admin.cookie },
+  });
+  const [entry] = (response.json() as { entries: { subject: string; changes: unknown }[] }).entries;
+  expect(entry?.subject).toBe('hours');
+  expect(entry?.changes).toEqual([
+    { field: 'week.monday', before: current.hours.week.monday, after: [{ opens: '09:00', closes: '13:00' }] },
+  ]);
+});

@@ -6,6 +6,7 @@ import { requireAdmin } from '#server/modules/auth/session.ts';
 import { storeImage } from '#server/modules/media/image.service.ts';
 import { makeStoredName, mediaUrl } from '#server/modules/media/media.storage.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
+import { settingChanges } from '#shared/activity-changes.ts';
 import { EDITABLE_SECTION_SCHEMAS, type EditableSection, ShopSettingsSchema } from '#shared/settings.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { HERO_MULTIPART_LIMITS, readHeroUpload } from './hero-upload.ts';
@@ -48,12 +49,17 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         const current = await readSettings(tx);
         const value = next(current[section]);
         await writeSection(tx, section, value);
-        await recordActivity(tx, {
-          actor,
-          kind: 'setting',
-          subject: section,
-          detail: describeChanges(current[section], value),
-        });
+        // A save that changed nothing is no news for the log.
+        const changes = settingChanges(current[section], value);
+        if (changes.length > 0) {
+          await recordActivity(tx, {
+            actor,
+            kind: 'setting',
+            subject: section,
+            detail: describeChanges(changes),
+            changes,
+          });
+        }
         return { ...current, [section]: value };
       });
       app.settings.changed();

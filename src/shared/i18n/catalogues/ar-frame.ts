@@ -22,6 +22,8 @@ export const AR_NAV: Catalogue['nav'] = {
   greeting: 'أهلًا، ',
   openMenu: 'فتح القائمة',
   closeMenu: 'إغلاق القائمة',
+  openSearch: 'فتح البحث',
+  closeSearch: 'إغلاق البحث',
   mainNavigation: 'القائمة الرئيسية',
   guestCart: 'سلة الزائر',
   cart: 'السلة',

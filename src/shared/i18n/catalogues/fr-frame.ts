@@ -22,6 +22,8 @@ export const FR_NAV: Catalogue['nav'] = {
   greeting: 'Bonjour, ',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
+  openSearch: 'Ouvrir la recherche',
+  closeSearch: 'Fermer la recherche',
   mainNavigation: 'Navigation principale',
   guestCart: 'Panier invité',
   cart: 'Panier',

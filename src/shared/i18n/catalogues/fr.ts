@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_DELIVERY } from './fr-delivery.ts';
+import { FR_DETAILS } from './fr-details.ts';
 import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
 import { FR_BANNER, FR_NAV } from './fr-frame.ts';
@@ -59,5 +60,6 @@ export const FR: Catalogue = {
   deviceAlerts: FR_DEVICE_ALERTS,
   statusUndo: FR_STATUS_UNDO,
   customerReplies: FR_CUSTOMER_REPLIES,
+  details: FR_DETAILS,
   fn: { ...FR_FN, errors: FR_ERRORS },
 };

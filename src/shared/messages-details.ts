@@ -1,0 +1,76 @@
+import { formatNumber } from './i18n/catalogues/formats.ts';
+
+/**
+ * The English texts of the storefront's and the owner's finishing touches: the cart's size prompt,
+ * the header's search and account menu, the inbox's folded parts, the courier's sheet, the settings'
+ * unsaved-edit warning and the activity log's sentences (worded from structured changes).
+ */
+export const DETAILS_MESSAGES = {
+  /** A cart line added from a card, before a size is chosen (SPEC §4: new items start with no sizes). */
+  chooseSizeInCart: 'Choose a size above to see its price.',
+  /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
+  addedChooseSize: 'No size chosen yet: choose it in your cart before checking out.',
+  inbox: {
+    figures: 'Figures',
+    filters: 'Filters and export',
+    range: 'Dates',
+    exportRange: 'Export these dates (CSV)',
+    exportHint: 'The orders placed in the dates above, or in the last 30 days when none are chosen.',
+  },
+  courier: {
+    sheetTitle: 'Delivery sheet',
+    collect: 'Amount to collect',
+    phone: 'Phone',
+    call: 'Call',
+    items: 'Items',
+    location: 'Location',
+    openMap: 'Open in Maps',
+    scan: 'Scan for the location',
+    noLocation: 'No location shared: use the address.',
+  },
+  unsaved: {
+    /** Shown when another section's Save is pressed while this one has changes. */
+    otherSection: (section: string) =>
+      `“${section}” has changes that are not saved: this Save does not keep them. Save that section too before leaving.`,
+    saveThisOnly: 'Save this section only',
+    keep: 'Keep editing',
+    leave: 'Your changes are not saved. Leave this page anyway?',
+    marker: 'Not saved',
+  },
+  activity: {
+    changed: (label: string, before: string, after: string) => `${label}: ${after} (was ${before}).`,
+    closed: 'closed',
+    empty: 'empty',
+    dayHours: (day: string) => `${day}’s hours`,
+    specialDays: 'Special days',
+    noSpecialDays: 'none',
+    sizePrice: (size: string) => `${size} price`,
+    sizeOnSale: (size: string, isOnSale: boolean) =>
+      isOnSale ? `${size} is on sale again.` : `${size} is no longer sold.`,
+    lbpRate: 'Dollar rate',
+    lbpPerUsd: (rate: number) => `${formatNumber('en', rate)} LBP for $1`,
+    lbpShown: (isShown: boolean) =>
+      isShown ? 'Prices now also show in LBP.' : 'Prices no longer show in LBP.',
+  },
+  csv: {
+    header: [
+      'Reference',
+      'Placed at',
+      'Status',
+      'Customer name',
+      'Phone',
+      'Address or landmark',
+      'Location',
+      'Perfume',
+      'Category',
+      '100ml quantity',
+      '100ml unit price',
+      '50ml quantity',
+      '50ml unit price',
+      'Line total',
+      'Delivery',
+      'Delivery fee',
+      'Order total',
+    ],
+  },
+} as const;
