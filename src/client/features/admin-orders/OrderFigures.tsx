@@ -1,18 +1,27 @@
 import { useOrderFigures } from '#client/api/admin-order-figures.ts';
+import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
+import { formatPrice } from '#shared/prices.ts';
 
 type Figure = PeriodFigures['delivered'];
 
-/** "2 orders · $46.00", and "of which delivery $6.00" under it when fees were charged. */
+/**
+ * "2 orders · $46.00", and "of which delivery $6.00" under it when fees were charged; in LBP too
+ * when the shop shows LBP, as every other amount the owner reads.
+ */
 function FigureValue({ figure }: { figure: Figure }) {
   const m = useMessages();
+  const { prices } = useShopSettings();
   return (
     <dd className="text-ink">
-      {m.inbox.ordersCount(figure.orders)} · {m.fn.dollars(figure.revenueCents)}
+      {m.inbox.ordersCount(figure.orders)} · <PriceText cents={figure.revenueCents} />
       {figure.deliveryCents > 0 ? (
         <span className="block text-ink-soft">
-          {m.delivery.inbox.withDelivery(m.fn.dollars(figure.deliveryCents))}
+          {m.delivery.inbox.withDelivery(
+            formatPrice(figure.deliveryCents, prices, m.fn.dollars, m.fn.pounds),
+          )}
         </span>
       ) : null}
     </dd>
