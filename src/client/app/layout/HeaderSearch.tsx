@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { LineIcon, SEARCH_ICON } from '#client/components/ui/icons.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -12,12 +13,13 @@ import { PATHS } from '#shared/paths.ts';
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const m = useMessages();
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   return (
     <search className={className}>
       <form
-        action={PATHS.perfumes}
+        action={localizedPath(language, PATHS.perfumes)}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

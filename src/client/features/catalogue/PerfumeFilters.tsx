@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
@@ -20,6 +21,7 @@ const LABEL = 'mb-1 block text-sm text-ink-soft';
 
 export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: PerfumeFiltersProps) {
   const m = useMessages();
+  const language = useLanguage();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   return (
@@ -28,7 +30,7 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
       // Without JavaScript the form is a plain GET of /perfumes with the filters in the URL, as the
       // app would write them; with it, every change applies at once and submitting does nothing.
       method="get"
-      action={PATHS.perfumes}
+      action={localizedPath(language, PATHS.perfumes)}
       onSubmit={(event) => event.preventDefault()}
       className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
     >

@@ -67,6 +67,17 @@ test('/perfumes?gender=women renders only the filtered cards, with the filter se
   expect(cardCount((await page('/perfumes')).html)).toBe(2);
 });
 
+test('an Arabic or French page sends its search and filters to the page of its own language', async () => {
+  for (const language of ['ar', 'fr']) {
+    const { html } = await page(`/${language}/perfumes`);
+    const actions = [...html.matchAll(/<form[^>]*method="get"[^>]*>/g)].map(
+      (m) => /action="([^"]*)"/.exec(m[0])?.[1],
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(2);
+    for (const action of actions) expect(action).toBe(`/${language}/perfumes`);
+  }
+});
+
 test('/explore-perfumes names the brands; about, location and contact hold their own words', async () => {
   const explore = appText((await page('/explore-perfumes')).html);
   for (const brand of ['Lattafa', 'Armaf', 'Dior', 'Amouage']) expect(explore).toContain(brand);
