@@ -53,6 +53,8 @@ export const DETAILS_MESSAGES = {
       isShown ? 'Prices now also show in LBP.' : 'Prices no longer show in LBP.',
   },
   csv: {
+    /** An order the customer collects at the shop, in the CSV's Delivery column. */
+    pickup: 'Pickup',
     header: [
       'Reference',
       'Placed at',

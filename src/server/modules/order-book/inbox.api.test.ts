@@ -265,7 +265,7 @@ test('the export in French names its columns, statuses and categories in French;
   const [row] = (parse(response.body, { bom: true, columns: true }) as Record<string, string>[]).filter(
     (r) => r.Référence === reference,
   );
-  expect(row?.Statut).toBe('Reçue');
+  expect(row?.Statut).toBe('En attente de confirmation');
   expect(['Homme', 'Femme', 'Mixte']).toContain(row?.Catégorie);
   expect(row?.Téléphone).toMatch(/^="\+?[\d ]+"$/);
   const unknown = await call(t, admin, 'GET', `/api/admin/orders/export?from=${today}&to=${today}&lang=de`);

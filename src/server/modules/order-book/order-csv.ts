@@ -91,7 +91,7 @@ export async function exportOrderRows(
 /** The area's name in the file's language, or pickup; empty for an order placed while the shop listed no areas. */
 function deliveryCell(delivery: OrderDelivery | null, language: Language, m: Catalogue): string {
   if (!delivery) return '';
-  return delivery.areaNames ? delivery.areaNames[language] : m.delivery.order.pickup;
+  return delivery.areaNames ? delivery.areaNames[language] : m.details.csv.pickup;
 }
 
 /** A phone number as written by a customer: digits, spaces, "+", brackets and dashes only. */

@@ -45,6 +45,7 @@ export const AR_DETAILS: Catalogue['details'] = {
     lbpShown: (isShown) => (isShown ? 'صارت الأسعار تظهر بالليرة أيضاً.' : 'لم تعد الأسعار تظهر بالليرة.'),
   },
   csv: {
+    pickup: 'استلام من المحل',
     header: [
       'الرقم المرجعي',
       'وقت الطلب',

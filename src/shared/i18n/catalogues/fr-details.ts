@@ -47,6 +47,7 @@ export const FR_DETAILS: Catalogue['details'] = {
       isShown ? 'Les prix s’affichent aussi en livres.' : 'Les prix ne s’affichent plus en livres.',
   },
   csv: {
+    pickup: 'Retrait en boutique',
     header: [
       'Référence',
       'Passée le',
