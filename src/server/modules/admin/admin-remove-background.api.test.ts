@@ -76,7 +76,7 @@ test('with an API key, the remove.bg-compatible service is asked and its PNG is 
   expect(response.rawPayload.includes(Buffer.from(API_KEY))).toBe(false);
 });
 
-test("the service's status gives the admin a short reason of ours, not the service's own text", async () => {
+test("the admin reads the service's own message for a refusal with a status, not a reason of ours", async () => {
   standIn.failNext(402, {
     errors: [{ title: 'Insufficient credits on account 7', code: 'insufficient_credits' }],
   });
@@ -87,7 +87,7 @@ test("the service's status gives the admin a short reason of ours, not the servi
   expect(response.json()).toEqual({
     error: {
       code: 'BACKGROUND_REMOVAL_FAILED',
-      message: MESSAGES.admin.backgroundRemovalReasons.noCredits,
+      message: 'Insufficient credits on account 7',
     },
   });
 });
