@@ -21,12 +21,9 @@ export function SizePrices({ product }: { product: Pick<Product, 'soldOutSizes'>
     .filter(({ state }) => state !== 'not-sold');
   const isStacked = prices.isLbpShown;
   return (
-    <div className={`mt-1 text-sm text-ink ${isStacked ? '' : 'dotted-wrap'}`}>
-      <ul
-        aria-label={m.product.prices}
-        data-testid="card-prices"
-        className={isStacked ? 'flex flex-col gap-0.5' : 'dotted-row'}
-      >
+    // The test id sits on the box that clips: the row inside reaches under its start edge on purpose.
+    <div data-testid="card-prices" className={`mt-1 text-sm text-ink ${isStacked ? '' : 'dotted-wrap'}`}>
+      <ul aria-label={m.product.prices} className={isStacked ? 'flex flex-col gap-0.5' : 'dotted-row'}>
         {sizes.map(({ size, state }, index) => {
           const cents = prices.sizes[size].priceCents;
           const label = <span className="whitespace-nowrap">{m.fn.sizeLabel(size)}</span>;
