@@ -51,6 +51,12 @@ export const DETAILS_MESSAGES = {
     lbpPerUsd: (rate: number) => `${formatNumber('en', rate)} LBP for $1`,
     lbpShown: (isShown: boolean) =>
       isShown ? 'Prices now also show in LBP.' : 'Prices no longer show in LBP.',
+    deliveryAreas: 'Delivery areas',
+    noAreas: 'none',
+    pickupOffered: (isOffered: boolean) =>
+      isOffered ? 'Customers may now pick up at the shop.' : 'Pickup at the shop is no longer offered.',
+    yes: 'yes',
+    no: 'no',
   },
   csv: {
     /** An order the customer collects at the shop, in the CSV's Delivery column. */

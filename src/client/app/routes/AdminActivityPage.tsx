@@ -10,11 +10,12 @@ import {
 } from '#client/features/admin-settings/activity-detail.ts';
 import { activitySentences } from '#client/features/admin-settings/activity-sentences.ts';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 
 /** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
 export default function AdminActivityPage() {
   const m = useMessages();
+  const language = useLanguage();
   const M = m.adminSettings.activity;
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
@@ -53,7 +54,7 @@ export default function AdminActivityPage() {
                   <td className="break-words p-2">
                     {entry.changes ? (
                       <ul className="flex flex-col gap-1">
-                        {activitySentences(entry.subject, entry.changes, m).map((line) => (
+                        {activitySentences(entry.subject, entry.changes, m, language).map((line) => (
                           <li key={line}>{line}</li>
                         ))}
                       </ul>

@@ -65,3 +65,24 @@ test('a save that changes nothing has no changes', () => {
   const section = { week: { monday: [{ opens: '10:00', closes: '20:00' }] }, exceptions: [] };
   expect(settingChanges(section, structuredClone(section))).toEqual([]);
 });
+
+test('delivery areas and pickup read as sentences, each area named in the reader’s language', () => {
+  const beirut = {
+    id: 'beirut',
+    names: { en: 'Beirut', ar: 'بيروت', fr: 'Beyrouth' },
+    feeCents: 300,
+    freeFromCents: 5000,
+  };
+  const changes = settingChanges(
+    { areas: [], isPickupOffered: false },
+    { areas: [beirut], isPickupOffered: true },
+  );
+  expect(activitySentences('delivery', changes, en, 'en')).toEqual([
+    'Delivery areas: Beirut $3.00 (free from $50.00) (was none).',
+    'Customers may now pick up at the shop.',
+  ]);
+  const [arabic] = activitySentences('delivery', changes, ar, 'ar');
+  expect(arabic).toContain('بيروت');
+  expect(arabic).not.toMatch(/[A-Za-z{}[\]"]/);
+  expect(activitySentences('delivery', changes, fr, 'fr')[0]).toContain('Beyrouth');
+});

@@ -1,4 +1,5 @@
 import type { ActivityChange } from '#shared/activity-changes.ts';
+import { areaName, DeliveryAreaSchema } from '#shared/delivery.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import type { OpeningInterval } from '#shared/settings-types.ts';
 
@@ -12,13 +13,23 @@ export function activitySentences(
   section: string,
   changes: readonly ActivityChange[],
   m: Catalogue,
+  language = 'en',
 ): string[] {
-  return changes.map((change) => sentence(section, change, m));
+  return changes.map((change) => sentence(section, change, m, language));
 }
 
-function sentence(section: string, { field, before, after }: ActivityChange, m: Catalogue): string {
+function sentence(
+  section: string,
+  { field, before, after }: ActivityChange,
+  m: Catalogue,
+  language: string,
+): string {
   const words = m.details.activity;
   const [head, key, leaf] = field.split('.');
+  if (section === 'delivery' && head === 'areas') {
+    return words.changed(words.deliveryAreas, areasText(before, m, language), areasText(after, m, language));
+  }
+  if (section === 'delivery' && head === 'isPickupOffered') return words.pickupOffered(after === true);
   if (section === 'hours' && head === 'week' && key) {
     const day = (m.fn.weekdayNames as Record<string, string>)[key] ?? key;
     return words.changed(words.dayHours(day), intervalsText(before, m), intervalsText(after, m));
@@ -80,9 +91,27 @@ function rateText(value: unknown, m: Catalogue): string {
   return typeof value === 'number' ? m.details.activity.lbpPerUsd(value) : valueText(value, m);
 }
 
+/** "Beirut $3.00 (free from $50.00); North $5.00", each name in the reader's language. */
+function areasText(value: unknown, m: Catalogue, language: string): string {
+  if (!Array.isArray(value)) return valueText(value, m);
+  if (value.length === 0) return m.details.activity.noAreas;
+  return value
+    .map((area: unknown) => {
+      const parsed = DeliveryAreaSchema.safeParse(area);
+      if (!parsed.success) return valueText(area, m);
+      const { names, feeCents, freeFromCents } = parsed.data;
+      const fee = `${areaName(names, language)} ${m.fn.dollars(feeCents)}`;
+      return freeFromCents === null
+        ? fee
+        : `${fee} (${m.delivery.checkout.freeFrom(m.fn.dollars(freeFromCents))})`;
+    })
+    .join('; ');
+}
+
 function valueText(value: unknown, m: Catalogue): string {
   if (value === null || value === undefined || value === '') return m.details.activity.empty;
   if (typeof value === 'string') return `“${value}”`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? m.details.activity.yes : m.details.activity.no;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }

@@ -43,6 +43,12 @@ export const AR_DETAILS: Catalogue['details'] = {
     lbpRate: 'سعر الدولار',
     lbpPerUsd: (rate) => `${formatNumber('ar', rate)} ل.ل. مقابل 1$`,
     lbpShown: (isShown) => (isShown ? 'صارت الأسعار تظهر بالليرة أيضاً.' : 'لم تعد الأسعار تظهر بالليرة.'),
+    deliveryAreas: 'مناطق التوصيل',
+    noAreas: 'لا شيء',
+    pickupOffered: (isOffered) =>
+      isOffered ? 'صار بإمكان الزبائن الاستلام من المحل.' : 'ما عاد الاستلام من المحل متاحاً.',
+    yes: 'نعم',
+    no: 'لا',
   },
   csv: {
     pickup: 'استلام من المحل',

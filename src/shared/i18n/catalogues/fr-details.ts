@@ -45,6 +45,14 @@ export const FR_DETAILS: Catalogue['details'] = {
     lbpPerUsd: (rate) => `${formatNumber('fr', rate)} L.L. pour 1 $`,
     lbpShown: (isShown) =>
       isShown ? 'Les prix s’affichent aussi en livres.' : 'Les prix ne s’affichent plus en livres.',
+    deliveryAreas: 'Zones de livraison',
+    noAreas: 'aucune',
+    pickupOffered: (isOffered) =>
+      isOffered
+        ? 'Les clients peuvent désormais retirer en boutique.'
+        : 'Le retrait en boutique n’est plus proposé.',
+    yes: 'oui',
+    no: 'non',
   },
   csv: {
     pickup: 'Retrait en boutique',
