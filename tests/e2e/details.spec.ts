@@ -197,7 +197,7 @@ test('the CSV downloaded in French opens clean: French headings, statuses and ca
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    Statut: 'Reçue',
+    Statut: 'En attente de confirmation',
     'Nom du client': 'Layla Haddad',
     Téléphone: '="+9613123456"',
   });

@@ -10,6 +10,9 @@ import { createPerfume, E2E_ADMIN, test } from './fixtures.ts';
  * names that stay as they are (docs/decisions/120).
  */
 const STAYS_LATIN = [
+  // The reply texts' placeholders, typed by the owner exactly as they are.
+  '{reference}',
+  '{link}',
   // The shop's name and the social networks' own names.
   'Saadiyat Perfumes',
   'WhatsApp',
@@ -100,6 +103,20 @@ async function readableText(page: Page): Promise<string> {
   });
 }
 
+/** What customers typed (names, addresses) and the owner's own area names: shown as written. */
+async function customerWords(page: Page): Promise<string[]> {
+  const inbox = (await (await page.request.get('/api/admin/orders?page=1')).json()) as {
+    orders: { customer: { name: string | null; address: string | null } }[];
+  };
+  const settings = (await (await page.request.get('/api/settings')).json()) as {
+    delivery?: { areas: { names: Record<string, string> }[] };
+  };
+  return [
+    ...inbox.orders.flatMap((order) => [order.customer.name ?? '', order.customer.address ?? '']),
+    ...(settings.delivery?.areas ?? []).flatMap((area) => Object.values(area.names)),
+  ].filter((word) => word.trim() !== '');
+}
+
 async function namesThatStay(page: Page): Promise<string[]> {
   const products = (await (await page.request.get('/api/products')).json()) as {
     name: string;
@@ -137,6 +154,7 @@ function withoutNames(text: string, names: readonly string[]): string {
   let rest = text
     .replace(/\S+@\S+/g, ' ')
     .replace(/(https?:\/\/|www\.)\S+/g, ' ')
+    .replace(/\b[\w-]+\.(com|me)\b\S*/g, ' ')
     .replace(/\b[2-9A-HJKMNP-Z]{6}\b/g, ' ');
   // Brand names may show in capitals (CSS): compared without case.
   for (const name of names)
@@ -213,6 +231,7 @@ for (const language of ['ar', 'fr'] as const) {
         E2E_ADMIN.email,
         E2E_ADMIN.email.split('@')[0] ?? '',
         ...activity.entries.map((entry) => entry.subject),
+        ...(await customerWords(page)),
         ...(await namesThatStay(page)),
       ].sort((a, b) => b.length - a.length);
       const found: Record<string, string[]> = {};

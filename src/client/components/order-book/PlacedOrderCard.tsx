@@ -44,8 +44,8 @@ export function PlacedOrderCard({
         {lines.map((line) => (
           <li key={line.productId}>
             {line.name}
-            {line.size100mlQuantity > 0 ? ` · 100 ml × ${line.size100mlQuantity}` : ''}
-            {line.size50mlQuantity > 0 ? ` · 50 ml × ${line.size50mlQuantity}` : ''}
+            {line.size100mlQuantity > 0 ? ` · ${m.fn.sizeLabel('100')} × ${line.size100mlQuantity}` : ''}
+            {line.size50mlQuantity > 0 ? ` · ${m.fn.sizeLabel('50')} × ${line.size50mlQuantity}` : ''}
           </li>
         ))}
       </ul>

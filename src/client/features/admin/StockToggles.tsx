@@ -44,7 +44,7 @@ export function StockToggles({ product }: { product: Product }) {
             onClick={() => void toggle(size)}
             className={`rounded border px-2 py-1 text-xs ${isSoldOut ? 'border-red-400 text-red-300' : 'border-night-line text-ink'}`}
           >
-            {size} ml: {isSoldOut ? M.soldOut : M.inStock}
+            {m.fn.sizeLabel(size)}: {isSoldOut ? M.soldOut : M.inStock}
           </button>
         );
       })}
