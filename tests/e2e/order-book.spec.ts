@@ -140,7 +140,10 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
 
     await row.getByRole('button', { name: `${inbox.actions.confirmed} ${reference}` }).click();
     await expect(row.getByTestId('order-status')).toHaveText(book.statuses.confirmed);
-    await expect(row.getByTestId('status-history')).toContainText(E2E_ADMIN.email);
+    // The history names who confirmed, in a sentence (issue 24: "Confirmed by Rami at 14:05").
+    await expect(row.getByTestId('status-history')).toContainText(
+      `${book.statuses.confirmed} by ${E2E_ADMIN.email.split('@')[0]} at `,
+    );
     await expect(badge).toHaveCount(badgeBefore === 0 ? 0 : 1);
 
     await expectNoSeriousAxeViolation(admin);

@@ -2,12 +2,22 @@ import { useId } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { InboxOrder } from './InboxOrder.tsx';
+import { UndoOffersProvider } from './use-undo-offer.tsx';
 
 /**
  * The inbox's orders with those waiting for confirmation apart, above the confirmed ones
  * (docs/decisions/144); the server lists them first. A page with one kind only shows no headings.
  */
 export function InboxGroups({ orders }: { orders: readonly AdminOrder[] }) {
+  // One provider whatever the groups: an order's Undo outlives its card moving to the other group.
+  return (
+    <UndoOffersProvider>
+      <Groups orders={orders} />
+    </UndoOffersProvider>
+  );
+}
+
+function Groups({ orders }: { orders: readonly AdminOrder[] }) {
   const words = useMessages().delivery.inbox;
   const waitingId = useId();
   const othersId = useId();

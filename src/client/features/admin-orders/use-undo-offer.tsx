@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { undoOrderChange } from '#client/api/admin-order-undo.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from '#client/api/admin-orders.ts';
@@ -11,6 +11,36 @@ import { UNDO_OFFER_MS } from '#shared/status-undo.ts';
 const UNDO_BUTTON =
   'rounded border border-gold px-3 py-1.5 text-sm font-medium text-gold hover:bg-gold hover:text-night disabled:opacity-60';
 
+/** An order's Undo on offer: the change to take back, until when. */
+interface Offer {
+  eventId: string;
+  until: number;
+}
+
+interface UndoOffers {
+  get(orderId: string): Offer | null;
+  set(orderId: string, offer: Offer | null): void;
+}
+
+const UndoOffersContext = createContext<UndoOffers | null>(null);
+
+/**
+ * Keeps each order's Undo above the order's own card: a confirmed order moves from the waiting
+ * group to the others, and its card is drawn anew there with the offer still standing.
+ */
+export function UndoOffersProvider({ children }: { children: ReactNode }) {
+  const [offers, setOffers] = useState<Record<string, Offer>>({});
+  const value = useMemo<UndoOffers>(
+    () => ({
+      get: (orderId) => offers[orderId] ?? null,
+      set: (orderId, offer) =>
+        setOffers(({ [orderId]: _old, ...rest }) => (offer ? { ...rest, [orderId]: offer } : rest)),
+    }),
+    [offers],
+  );
+  return <UndoOffersContext.Provider value={value}>{children}</UndoOffersContext.Provider>;
+}
+
 /**
  * After a status change, Undo for UNDO_OFFER_MS (docs/decisions/141): in a toast, which stays even
  * if the order leaves the filtered list, and beside the order's buttons, where the keyboard is.
@@ -20,14 +50,22 @@ export function useUndoOffer(order: AdminOrder): { offer: (changed: AdminOrder) 
   const m = useMessages();
   const words = m.statusUndo;
   const queryClient = useQueryClient();
-  const [eventId, setEventId] = useState<string | null>(null);
+  const shared = useContext(UndoOffersContext);
+  const [ownOffer, setOwnOffer] = useState<Offer | null>(null);
+  const current = shared ? shared.get(order.id) : ownOffer;
+  const setOffer = (next: Offer | null) => (shared ? shared.set(order.id, next) : setOwnOffer(next));
+  const eventId = current?.eventId ?? null;
+  const setEventId = (id: string | null) =>
+    setOffer(id ? { eventId: id, until: Date.now() + UNDO_OFFER_MS } : null);
   const [isUndoing, setUndoing] = useState(false);
 
+  const until = current?.until ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the offer's end is the trigger; setOffer is rebuilt each render.
   useEffect(() => {
-    if (!eventId) return;
-    const timer = setTimeout(() => setEventId(null), UNDO_OFFER_MS);
+    if (until === null) return;
+    const timer = setTimeout(() => setOffer(null), Math.max(0, until - Date.now()));
     return () => clearTimeout(timer);
-  }, [eventId]);
+  }, [until]);
 
   const toastIdOf = (id: string) => `undo-${id}`;
   const runUndo = async (id: string) => {
