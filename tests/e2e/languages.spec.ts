@@ -264,6 +264,7 @@ test('the switcher keeps the page, the query and the cart, and the choice is rem
     .first()
     .click();
   await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(page.getByRole('heading', { name: AR.about.storyTitle })).toBeVisible();
   await header.locator('summary', { hasText: 'العربية' }).click();
   await header.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/about$/);
