@@ -232,7 +232,9 @@ test('Undo takes a status change back; cancelling asks first', async ({ page, ad
   await order.getByRole('button', { name: MESSAGES.statusUndo.undoLabel(reference) }).click();
   await expect(order.getByTestId('order-status')).toHaveText(statuses.new);
   await expect(order.getByTestId('status-history')).toContainText('(undone)');
-  await expect(order.getByTestId('status-history')).toContainText(/Undone by .+: back to “Received”/);
+  await expect(order.getByTestId('status-history')).toContainText(
+    /Undone by .+: back to “Waiting for confirmation”/,
+  );
 
   // Cancelling asks first; keeping it changes nothing.
   await order.getByRole('button', { name: `${MESSAGES.inbox.actions.cancelled} ${reference}` }).click();

@@ -24,7 +24,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
       undo.offer(changed);
       setCancelling(false);
     },
-    onError: (error: Error) => {
+    onError: (error: unknown) => {
       console.warn('Changing the order failed.', error);
       toast.error(words.changeFailed);
     },
@@ -32,7 +32,9 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   const run = (next: StatusChange | { id: string; erase: true }) =>
     'erase' in next
       ? erase.mutate(next.id, { ...outcome, onSuccess: () => toast.success(words.changed) })
-      : changeStatus.mutate(next, outcome);
+      : // Not mutate's own callbacks: they are dropped when this card unmounts, and a confirmed order's
+        // card is drawn anew in the other group before they would run. The Undo offer lives above it.
+        void changeStatus.mutateAsync(next).then(outcome.onSuccess, outcome.onError);
   const moves = nextStatuses(order.status);
   const label = `${order.reference}`;
 
