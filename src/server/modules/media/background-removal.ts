@@ -130,12 +130,14 @@ export function redactKeys(text: string, apiKey: string): string {
   for (const variant of [apiKey, encodeURIComponent(apiKey)]) {
     if (variant.length >= 4) clean = clean.split(variant).join('[key]');
   }
-  return clean
-    .replace(/\b(key|token|secret|authorization|bearer)\b(\s*[:=]\s*)(?!\[)\S+/gi, '$1$2[redacted]')
-    // After a plain space only a value with a digit: "API Key invalid" is the service's sentence.
-    .replace(/\b(key|token|secret|authorization|bearer)\b(\s+)(?!\[)(?=\S*\d)\S+/gi, '$1$2[redacted]')
-    .replace(/[A-Za-z0-9+/_-]{16,}={0,2}/g, '[redacted]')
-    .slice(0, MAX_MESSAGE_LENGTH);
+  return (
+    clean
+      .replace(/\b(key|token|secret|authorization|bearer)\b(\s*[:=]\s*)(?!\[)\S+/gi, '$1$2[redacted]')
+      // After a plain space only a value with a digit: "API Key invalid" is the service's sentence.
+      .replace(/\b(key|token|secret|authorization|bearer)\b(\s+)(?!\[)(?=\S*\d)\S+/gi, '$1$2[redacted]')
+      .replace(/[A-Za-z0-9+/_-]{16,}={0,2}/g, '[redacted]')
+      .slice(0, MAX_MESSAGE_LENGTH)
+  );
 }
 
 async function readServiceError(response: Response): Promise<{ code?: unknown; title?: string }> {
