@@ -19,13 +19,7 @@ function LanguageLinks({ className }: { className: string }) {
         hrefLang={choice}
         lang={choice}
         aria-current={choice === language ? 'true' : undefined}
-        onClick={(event) => {
-          rememberLanguage(choice);
-          // The address now, not the rendered one: while a page's code is still loading the router
-          // has moved on but this link still shows the page before.
-          const { pathname: now, search: query, hash: anchor } = window.location;
-          event.currentTarget.href = sameAddressIn(choice, now, query, anchor);
-        }}
+        onClick={() => rememberLanguage(choice)}
         className={`${className} ${choice === language ? 'text-gold' : 'text-ink hover:text-gold'}`}
       >
         {LANGUAGE_NAMES[choice]}
