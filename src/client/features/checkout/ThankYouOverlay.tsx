@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { trackedOrderQueryOptions } from '#client/api/track.ts';
 import { ConfirmationNotice } from '#client/components/order-book/ConfirmationNotice.tsx';
@@ -26,6 +26,13 @@ export function ThankYouOverlay({ reference, trackingToken, resendUrl, onReturnH
     ...trackedOrderQueryOptions(trackingToken),
     refetchInterval: CONFIRMATION_POLL_MS,
   });
+  // Leaving the overlay (for the tracking page, say) asks again: what it last read may be 15 s old.
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () =>
+      void queryClient.invalidateQueries({ queryKey: trackedOrderQueryOptions(trackingToken).queryKey }),
+    [queryClient, trackingToken],
+  );
   return (
     <Dialog
       isOpen
