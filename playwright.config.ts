@@ -2,24 +2,25 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against the real server (built client, SQLite in a temp DATA_DIR, demo
- * catalogue) in Debian's Chromium: no browser download. tests/e2e/global-setup.ts starts it.
+ * catalogue) in Debian's Chromium: no browser download. tests/e2e/global-setup.ts prepares the
+ * data folder; each worker runs its own shop on a copy of it (tests/e2e/shop-server.ts), which the
+ * `baseURL` fixture points at, so the files run on both cores without sharing a database.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share the two cores: a journey takes up to half as long again as it does alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

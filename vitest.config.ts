@@ -26,6 +26,9 @@ const apiProject = (database: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core: each API test file has its own database and data folder, and the
+    // spawned shops take free ports (the default keeps a core free, which on two cores is one file at a time).
+    maxWorkers: '100%',
     projects: [
       {
         plugins: [react()],

@@ -4,9 +4,10 @@ import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
+import { type ShopServer, startWorkerShop } from './shop-server.ts';
 
-/** The admin account the browser tests' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: 'owner@saadiyat-perfumes.test', password: 'gold-and-oud-2026' } as const;
+export { E2E_ADMIN };
 
 let counter = 0;
 /** A fresh email per test, so browser tests never share an account. */
@@ -82,13 +83,29 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * The journeys' starting points, as Playwright fixtures: ask for one in a test's arguments and the
  * page starts that way.
+ * - `shop` (one per worker): the worker's own shop, which `baseURL` points at;
  * - `page`: its `goto` and `reload` return once the page has hydrated (waitForHydration), so a
  *   journey interacts with the page only when it answers;
  * - `customer`: a fresh customer account, signed in (sign-up through the API);
  * - `admin`: the shop's admin (E2E_ADMIN), signed in;
  * - `guestCart`: a guest whose cart holds one perfume (added from /perfumes), named here.
  */
-export const test = base.extend<{ customer: Account; admin: Account; guestCart: { productName: string } }>({
+export const test = base.extend<
+  { customer: Account; admin: Account; guestCart: { productName: string } },
+  { shop: ShopServer }
+>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+    async ({}, use) => {
+      const shop = await startWorkerShop();
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.url);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

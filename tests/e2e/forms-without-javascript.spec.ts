@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
-import { E2E_ADMIN, uniqueEmail } from './fixtures.ts';
+import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Login and sign-up with JavaScript off (docs/decisions/158): the browser posts the forms itself,
