@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orThrow } from '#server/http-error.ts';
-import { listActivity, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { listActivity } from '#server/modules/activity/activity.repository.ts';
 import { requireAdmin } from '#server/modules/auth/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
