@@ -1,4 +1,4 @@
-import { StorageFailure, type StorageFailureKind } from '#server/failures.ts';
+import { StorageFailure } from '#server/failures.ts';
 
 /** The HTTP status and error name an S3 answer carried, when the failure is an answer at all. */
 export function storeAnswerOf(error: unknown): { status: number; code: string } | null {

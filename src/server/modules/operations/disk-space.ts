@@ -2,7 +2,6 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { outOfSpaceCode } from '#server/failures.ts';
 
 const PROBE_KEY = 'ready:write-probe';
 /** Large enough to need new pages in the database and new blocks on disk, as real writes do. */
