@@ -16,8 +16,8 @@ import {
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
 import { findCustomerDetails } from './customer-details.repository.ts';
-import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
 import { placeOrder } from './placed-order.repository.ts';
+import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './tracked-order.repository.ts';
 
 /** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
 const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');

@@ -9,8 +9,8 @@ import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/ord
 import { placedOrderTotalCents } from '#shared/order-book.ts';
 import { saveCustomerDetails } from './customer-details.repository.ts';
 import { deliveryColumns, resolveDelivery } from './order-delivery.ts';
-import { findTrackedOrder } from './order-read.ts';
 import { generateReference, generateTrackingToken } from './reference.ts';
+import { findTrackedOrder } from './tracked-order.repository.ts';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
