@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind } from './column-types.ts';
 
 /**
  * A product's name and description in Arabic and French, both optional (docs/decisions/124):

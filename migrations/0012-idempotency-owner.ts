@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind } from './column-types.ts';
 
 /**
  * Who first used a placed order's idempotency key (docs/decisions/153): a digest of the account

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind } from './column-types.ts';
 
 /**
  * A settings entry of the activity log keeps what changed as data (JSON: the field, the value

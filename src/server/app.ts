@@ -38,7 +38,7 @@ import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.
 import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seedSettings } from './modules/settings/settings.repository.ts';
@@ -210,7 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
   await app.register(cartRoutes);
-  await app.register(ordersRoutes);
+  await app.register(pendingOrdersRoutes);
   await app.register(orderBookRoutes);
   await app.register(inboxRoutes);
   await app.register(pushRoutes);

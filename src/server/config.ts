@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '#shared/shop.ts';
-import { S3_DEFAULT_LIMITS, type S3Settings } from './modules/media/s3-settings.ts';
+import { S3_DEFAULT_LIMITS, type S3Settings } from './s3-settings.ts';
 import { describeDataDirError } from './start-errors.ts';
 
 const booleanFlag = z

@@ -36,18 +36,26 @@ const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
   PRODUCT_NOT_FOUND: 404,
   CART_ITEM_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
   ALREADY_IN_CART: 409,
   STATUS_CHANGE_REFUSED: 409,
   UNDO_REFUSED: 409,
   SIZE_UNAVAILABLE: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  LAST_ADMIN: 409,
+  CANNOT_DEMOTE_SELF: 409,
 };
 
-export function refusalError(refusal: Refusal): HttpError {
-  return new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.code, refusal.message, refusal.issues);
+/** A route's own statuses where its refusal means something else than usual (a body naming a missing product). */
+export type RefusalStatuses = Partial<Record<ErrorCode, number>>;
+
+export function refusalError(refusal: Refusal, statuses: RefusalStatuses = {}): HttpError {
+  const status = statuses[refusal.code] ?? REFUSAL_STATUS[refusal.code] ?? 400;
+  return new HttpError(status, refusal.code, refusal.message, refusal.issues);
 }
 
 /** Where a route turns a repository's answer into HTTP: the data, or the refusal thrown as an HttpError. */
-export function orThrow<T>(result: Result<T>): T {
-  if (!result.ok) throw refusalError(result.refusal);
+export function orThrow<T>(result: Result<T>, statuses?: RefusalStatuses): T {
+  if (!result.ok) throw refusalError(result.refusal, statuses);
   return result.value;
 }

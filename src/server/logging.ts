@@ -1,7 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pinoPretty from 'pino-pretty';
+import { MEDIA_URL_PREFIX } from '#shared/image-variants.ts';
 import { redactUrl } from './log-redaction.ts';
-import { MEDIA_URL_PREFIX } from './modules/media/media.storage.ts';
 
 export type LogFormat = 'pretty' | 'json';
 

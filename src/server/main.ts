@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
 import { drain, shutdownGraceMs } from './drain.ts';
+import { countAdmins } from './modules/auth/user.repository.ts';
 import { describeStartError } from './start-errors.ts';
 import { buildStartMessage } from './start-message.ts';
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     process.exit(1);
   }
-  for (const line of await buildStartMessage(app)) console.info(line);
+  for (const line of buildStartMessage(app, await countAdmins(app.db))) console.info(line);
 }
 
 await main();

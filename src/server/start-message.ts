@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { describeDatabase } from './db/database.ts';
-import { countAdmins } from './modules/auth/user.repository.ts';
 
 /**
  * What the owner reads in the terminal once the shop answers: where it is, which database it
  * uses, and whether anyone can manage it yet, with the README's two ways to make an admin.
  */
-export async function buildStartMessage(app: FastifyInstance): Promise<string[]> {
+export function buildStartMessage(app: FastifyInstance, admins: number): string[] {
   const { config } = app;
   const lines = [
     `Saadiyat Perfumes is open at ${config.publicUrl} (database: ${describeDatabase(config)}, data: ${config.dataDir})`,
   ];
-  const admins = await countAdmins(app.db);
   if (admins > 0) {
     lines.push(
       `Admin: ${admins === 1 ? 'one account has' : `${admins} accounts have`} the admin role; manage the shop at ${config.publicUrl}/admin`,

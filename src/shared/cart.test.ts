@@ -11,7 +11,7 @@ import {
   removeSize,
   SetSizesBodySchema,
 } from './cart.ts';
-import { LocationSchema, ordersTotalCents, toOrderItem } from './orders.ts';
+import { LocationSchema, ordersTotalCents, toOrderItem } from './pending-orders.ts';
 
 test('choosing a size adds it with quantity 1 at the shop price; choosing it again adds 1', () => {
   const one = chooseSize([], '100');

@@ -6,7 +6,7 @@ import {
   toStoredGuestCart,
   toStoredGuestOrders,
 } from './guest-storage.ts';
-import type { GuestOrder } from './orders.ts';
+import type { GuestOrder } from './pending-orders.ts';
 
 const cartItem = (selectedSizes: unknown) => ({
   id: '1767225600000-p1',

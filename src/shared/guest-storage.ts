@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GUEST_USER_ID, type GuestCartItem, GuestCartSchema, priceOf, priceSizes } from './cart.ts';
 import { QUANTITY_MAX, SIZES } from './constants.ts';
-import { type GuestOrder, GuestOrderSchema } from './orders.ts';
+import { type GuestOrder, GuestOrderSchema } from './pending-orders.ts';
 
 /**
  * What a guest's browser keeps under `guestCart` and `guestOrders`, in the field names of SPEC §3

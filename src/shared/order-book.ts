@@ -3,7 +3,7 @@ import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery.ts';
 import { LANGUAGES } from './i18n/languages.ts';
-import { LocationSchema, OrderItemSchema } from './orders.ts';
+import { LocationSchema, OrderItemSchema } from './pending-orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, oneLine } from './plain-text.ts';
 

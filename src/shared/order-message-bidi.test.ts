@@ -5,7 +5,7 @@ import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
 import { FR } from './i18n/catalogues/fr.ts';
 import { buildOrderMessage, orderMessageWords } from './order-message.ts';
-import type { OrderItem } from './orders.ts';
+import type { OrderItem } from './pending-orders.ts';
 
 /**
  * The WhatsApp text as a phone shows it: each line run through the Unicode Bidirectional Algorithm

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { AR } from './i18n/catalogues/ar.ts';
 import { buildOrderMessage, orderMessageWords } from './order-message.ts';
-import type { OrderItem } from './orders.ts';
+import type { OrderItem } from './pending-orders.ts';
 import { formatLbp } from './prices.ts';
 
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');

@@ -5,7 +5,7 @@ import {
   isMobileUserAgent,
   whatsAppOrderUrl,
 } from './order-message.ts';
-import type { OrderItem } from './orders.ts';
+import type { OrderItem } from './pending-orders.ts';
 
 /** What a reader sees: the English message is the spec's text once its invisible isolates are left out. */
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');

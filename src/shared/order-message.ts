@@ -1,8 +1,8 @@
 import type { Category } from './constants.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
-import type { OrderItem } from './orders.ts';
-import { parseLocation } from './orders.ts';
+import type { OrderItem } from './pending-orders.ts';
+import { parseLocation } from './pending-orders.ts';
 import { oneLine } from './plain-text.ts';
 import { mapsPlaceUrl } from './shop.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { S3_DEFAULT_LIMITS, type S3Settings } from '#server/modules/media/s3-settings.ts';
+import { S3_DEFAULT_LIMITS, type S3Settings } from '#server/s3-settings.ts';
 
 /**
  * An S3-compatible server (s3rver, from npm) in its own process on a free loopback port, with one

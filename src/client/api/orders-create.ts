@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type Order, OrderSchema } from '#shared/orders.ts';
+import { type Order, OrderSchema } from '#shared/pending-orders.ts';
 import { cartWrite } from './cart.ts';
 
 /**

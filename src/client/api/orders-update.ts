@@ -1,5 +1,5 @@
 import { apiFetch } from '#client/lib/http.ts';
-import { type Order, type OrderItem, OrderSchema } from '#shared/orders.ts';
+import { type Order, type OrderItem, OrderSchema } from '#shared/pending-orders.ts';
 
 /** PATCH /api/orders/:id with the items to keep (the server keeps names and prices its own). */
 export function updateOrderItems({ id, items }: { id: string; items: readonly OrderItem[] }): Promise<Order> {

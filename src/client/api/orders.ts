@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type Order, OrderListSchema } from '#shared/orders.ts';
+import { type Order, OrderListSchema } from '#shared/pending-orders.ts';
 
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 

@@ -1,7 +1,7 @@
 import { GUEST_USER_ID } from '#shared/cart.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-storage.ts';
-import type { GuestOrder, OrderItem } from '#shared/orders.ts';
+import type { GuestOrder, OrderItem } from '#shared/pending-orders.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
 
 const NAME = 'Guest orders';

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
+import { DISK_FULL_RETRY_AFTER_SECONDS, outOfSpaceCode } from '#server/failures.ts';
 import { HttpError } from '#server/http-error.ts';
 import { redactUrl } from '#server/log-redaction.ts';
-import { DISK_FULL_RETRY_AFTER_SECONDS, outOfSpaceCode } from '#server/modules/operations/disk-space.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import { outageOf } from './outages.ts';

@@ -1,6 +1,5 @@
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/unavailable.ts';
-import { BackgroundRemovalError } from '#server/modules/media/background-removal.ts';
-import { STORAGE_RETRY_AFTER_SECONDS, StorageFailure } from '#server/modules/media/storage-failure.ts';
+import { BackgroundRemovalError, STORAGE_RETRY_AFTER_SECONDS, StorageFailure } from '#server/failures.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 

@@ -8,8 +8,8 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
-import { type Order, ordersTotalCents } from '#shared/orders.ts';
 import { PATHS } from '#shared/paths.ts';
+import { type Order, ordersTotalCents } from '#shared/pending-orders.ts';
 import { CheckoutFee } from './CheckoutFee.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
@@ -17,15 +17,15 @@ import { DeliveryChooser } from './DeliveryChooser.tsx';
 import { LocationShare } from './LocationShare.tsx';
 import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
-import { useCheckoutOrders } from './use-checkout-orders.ts';
 import { useCustomerDetails } from './use-customer-details.ts';
+import { usePendingOrders } from './use-pending-orders.ts';
 import { useSendOrder } from './use-send-order.ts';
 
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
   const m = useMessages();
   const itemName = useItemName();
-  const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = useCheckoutOrders();
+  const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = usePendingOrders();
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();

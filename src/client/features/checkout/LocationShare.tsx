@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { formatLocation, parseLocation } from '#shared/orders.ts';
+import { formatLocation, parseLocation } from '#shared/pending-orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 
 interface LocationShareProps {

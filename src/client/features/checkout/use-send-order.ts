@@ -18,7 +18,7 @@ import {
   orderMessageWords,
   whatsAppOrderUrl,
 } from '#shared/order-message.ts';
-import type { Order, OrderItem } from '#shared/orders.ts';
+import type { Order, OrderItem } from '#shared/pending-orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-storage.ts';
 import { forgetThankYou, keepThankYou, type PlacedThankYou, readThankYou } from './thank-you-storage.ts';

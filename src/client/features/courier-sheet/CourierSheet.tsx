@@ -1,7 +1,7 @@
 import { DeliveryLines } from '#client/components/order-book/DeliveryLines.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
-import { parseLocation } from '#shared/orders.ts';
+import { parseLocation } from '#shared/pending-orders.ts';
 import { mapsPlaceUrl } from '#shared/shop.ts';
 import { QrCode } from './QrCode.tsx';
 

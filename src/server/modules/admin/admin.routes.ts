@@ -1,14 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BackgroundRemovalError } from '#server/failures.ts';
 import { HttpError } from '#server/http-error.ts';
 import { requireAdmin } from '#server/modules/auth/session.ts';
 import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-cache.ts';
-import {
-  BackgroundRemovalError,
-  createBackgroundRemover,
-  toSavablePng,
-} from '#server/modules/media/background-removal.ts';
+import { createBackgroundRemover, toSavablePng } from '#server/modules/media/background-removal.ts';
 import { detectImageFormat } from '#server/modules/media/image.service.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { MESSAGES } from '#shared/messages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '#server/log-redaction.ts';
+import { AttemptCounter } from '#server/plugins/attempt-counter.repository.ts';
 import { clientRefusal } from '#server/plugins/error-handler.ts';
-import { AttemptCounter } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import type { Role } from '#shared/constants.ts';
 import { LANGUAGES, localizedPath } from '#shared/i18n/languages.ts';

@@ -1,13 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type AttemptCounter,
-  clientAddress,
-  isCallerFailure,
-  type LimitedKey,
-  type SpentKey,
-  settleAttempt,
-  takeAttempt,
-} from '#server/plugins/rate-limit.ts';
+import type { AttemptCounter, LimitedKey, SpentKey } from '#server/plugins/attempt-counter.repository.ts';
+import { clientAddress, isCallerFailure, settleAttempt, takeAttempt } from '#server/plugins/rate-limit.ts';
 import { trustedDevice } from './device-cookie.ts';
 
 const WINDOW_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { AttemptCounter } from '#server/plugins/attempt-counter.repository.ts';
 import { body } from '#server/plugins/error-handler.ts';
-import { AttemptCounter } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { MeSchema } from '#shared/account.ts';
 import { CredentialsSchema, logIn, signUp } from './account.service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { toIso } from '#server/db/database.ts';
+import { isUniqueViolation, toIso } from '#server/db/database.ts';
 import type { CartItemTable, Database } from '#server/db/schema.ts';
 import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
@@ -56,11 +56,6 @@ export async function findCartItem(db: Db, userId: string, id: string): Promise<
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ? toCartItem(row) : null;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** Adds a product with no sizes chosen; name, image, description and category come from the catalogue. */

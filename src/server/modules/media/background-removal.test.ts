@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BackgroundRemovalError } from '#server/failures.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
@@ -10,7 +11,6 @@ import {
 } from '#tests/helpers/remove-bg-stand-in.ts';
 import { removePlainBackground } from './background-removal.local.ts';
 import {
-  BackgroundRemovalError,
   createBackgroundRemover,
   createRemoteBackgroundRemover,
   toSavablePng,

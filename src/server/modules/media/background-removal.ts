@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { BackgroundRemovalError } from '#server/failures.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { oneLine } from '#shared/plain-text.ts';
@@ -12,28 +13,6 @@ import { removePlainBackground } from './background-removal.local.ts';
 export interface BackgroundRemover {
   readonly kind: 'remote' | 'local';
   removeBackground(image: Buffer, fileName: string): Promise<Buffer>;
-}
-
-/** What the service said, for the log: status, its error code and title with anything key-like removed. */
-export interface ServiceFailure {
-  status?: number;
-  code?: string;
-  title?: string;
-  cause?: string;
-}
-
-/**
- * A failure the admin should read: its message follows "Background removal failed: ". It is the
- * service's own message with anything key-like taken out (SPEC: "Background removal failed:
- * {message}"), or our reason when the service said nothing (docs/decisions/154).
- */
-export class BackgroundRemovalError extends Error {
-  readonly failure: ServiceFailure | undefined;
-
-  constructor(message: string, failure?: ServiceFailure) {
-    super(message);
-    this.failure = failure;
-  }
 }
 
 export interface BackgroundRemovalConfig {

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import type { S3Settings } from '#server/s3-settings.ts';
 import { createLocalMediaStorage } from './media.storage.local.ts';
 import type { MediaStorage } from './media.storage.ts';
-import type { S3Settings } from './s3-settings.ts';
 
 /**
  * The bucket when S3_BUCKET is set, DATA_DIR/media otherwise. The AWS SDK is loaded only for a

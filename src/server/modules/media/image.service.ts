@@ -1,9 +1,9 @@
 import sharp from 'sharp';
+import { StorageFailure } from '#server/failures.ts';
 import { HttpError } from '#server/http-error.ts';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { writeImageVariants } from './image-variants.service.ts';
 import { type MediaStorage, makeStoredName, mediaUrl } from './media.storage.ts';
-import { StorageFailure } from './storage-failure.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 

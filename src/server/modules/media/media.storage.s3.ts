@@ -9,7 +9,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { StorageFailure } from '#server/failures.ts';
 import { HttpError } from '#server/http-error.ts';
+import type { S3Settings } from '#server/s3-settings.ts';
 import {
   assertSafeMediaName,
   type ByteRange,
@@ -17,8 +19,7 @@ import {
   type MediaStorage,
   mediaVariantNames,
 } from './media.storage.ts';
-import type { S3Settings } from './s3-settings.ts';
-import { describeStorageFailure, StorageFailure } from './storage-failure.ts';
+import { describeStorageFailure } from './storage-failure.ts';
 
 // A missing bucket is the operator's problem, not a missing file: it stays a storage failure.
 const isNotFound = (error: unknown) =>

@@ -1,9 +1,10 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { expect, test } from 'vitest';
 import { shutdownGraceMs } from '#server/drain.ts';
+import { StorageFailure } from '#server/failures.ts';
 import { outageOf } from '#server/plugins/outages.ts';
-import { S3_DEFAULT_LIMITS } from './s3-settings.ts';
-import { describeStorageFailure, StorageFailure } from './storage-failure.ts';
+import { S3_DEFAULT_LIMITS } from '#server/s3-settings.ts';
+import { describeStorageFailure } from './storage-failure.ts';
 
 const answer = (status: number, name: string) =>
   new S3ServiceException({

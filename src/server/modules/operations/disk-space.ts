@@ -3,20 +3,6 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 
-/**
- * Out of disk space (docs/decisions/152): SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100),
- * and ENOSPC or EDQUOT from a file write. Looked for in the error's causes too.
- */
-const OUT_OF_SPACE_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
-
-export function outOfSpaceCode(error: unknown, depth = 0): string | null {
-  if (typeof error !== 'object' || error === null || depth > 4) return null;
-  const code = 'code' in error ? String(error.code) : '';
-  if (OUT_OF_SPACE_CODES.has(code)) return code;
-  return 'cause' in error ? outOfSpaceCode(error.cause, depth + 1) : null;
-}
-
-export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
 const PROBE_KEY = 'ready:write-probe';
 /** Large enough to need new pages in the database and new blocks on disk, as real writes do. */
 const PROBE_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { pingDatabase } from '#server/db/database.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -32,7 +32,7 @@ export const readyRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const [database, media, isWritable] = await Promise.all([
-          answers('database', () => sql`select 1`.execute(app.db)),
+          answers('database', () => pingDatabase(app.db)),
           answers('media', () => app.media.check()),
           app.diskSpace.recheck(),
         ]);

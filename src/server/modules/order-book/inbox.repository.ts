@@ -8,7 +8,7 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { addDays, startOfZonedDay } from '#shared/zoned-time.ts';
-import { toAdminOrders } from './order-read.ts';
+import { toAdminOrders } from './placed-order-rows.ts';
 
 export interface InboxFilter {
   status?: OrderBookStatus | undefined;

@@ -4,7 +4,8 @@ import { notFound, orThrow } from '#server/http-error.ts';
 import { getSessionUser, requireUser } from '#server/modules/auth/session.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
 import { checkSizesAvailable } from '#server/modules/stock/stock.repository.ts';
-import { AttemptCounter, clientAddress, takeAttempt } from '#server/plugins/rate-limit.ts';
+import { AttemptCounter } from '#server/plugins/attempt-counter.repository.ts';
+import { clientAddress, takeAttempt } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AccountDetailsSchema,
@@ -14,13 +15,17 @@ import {
   TrackingParamsSchema,
 } from '#shared/order-book.ts';
 import { unitPrices } from '#shared/prices.ts';
-import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './order-read.ts';
-import { findCustomerDetails, placeOrder } from './place-order.ts';
+import { findCustomerDetails } from './customer-details.repository.ts';
+import { placeOrder } from './placed-order.repository.ts';
+import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './tracked-order.repository.ts';
 
 /** Same answer for a token that never existed and one that is wrong: nothing about other orders leaks. */
 const trackingNotFound = () => notFound('ORDER_NOT_FOUND', 'There is no order behind this link.');
 
 const ORDER_WINDOW_MS = 60 * 60_000;
+
+// The products are named in the body, not the address: one that is gone makes the order a bad request.
+const PLACE_ORDER_STATUSES = { PRODUCT_NOT_FOUND: 400 } as const;
 
 /** The customer's side of the order book: placing, private tracking, a signed-in customer's lists. */
 export const orderBookRoutes: FastifyPluginAsync = async (app) => {
@@ -49,9 +54,9 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
       // only a new order is counted and checked.
       const admitNew = async () => {
         await takeAttempt(orderCounter, request, reply, limits, 'TOO_MANY_ORDERS');
-        orThrow(await checkSizesAvailable(app.db, settings.prices, body.items));
+        return checkSizesAvailable(app.db, settings.prices, body.items);
       };
-      const { order, isNew } = await placeOrder(
+      const placed = await placeOrder(
         app.db,
         {
           idempotencyKey: body.idempotencyKey,
@@ -66,6 +71,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
         },
         admitNew,
       );
+      const { order, isNew } = orThrow(placed, PLACE_ORDER_STATUSES);
       if (isNew) {
         request.log.info({ reference: order.reference }, 'order placed');
         app.metrics.ordersPlaced.inc();

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PlacedOrderTable } from '#server/db/schema.ts';
-import { badRequest } from '#server/http-error.ts';
+import { ok, type Result, refuse } from '#server/result.ts';
 import { DeliveryAreaNamesSchema, quoteDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice, DeliverySection, OrderDelivery } from '#shared/delivery-types.ts';
 
@@ -12,17 +12,17 @@ const REFUSALS = {
 } as const;
 
 /**
- * The order's delivery from the shop's areas of today and the customer's choice, or a 400 naming
+ * The order's delivery from the shop's areas of today and the customer's choice, or a refusal naming
  * `body.delivery`. Nothing the client said about a fee or a total is read (docs/decisions/143).
  */
 export function resolveDelivery(
   delivery: { section: DeliverySection; choice: DeliveryChoice | null },
   itemsTotalCents: number,
-): OrderDelivery | null {
+): Result<OrderDelivery | null> {
   const quote = quoteDelivery(delivery.section, delivery.choice, itemsTotalCents);
-  if (quote.ok) return quote.delivery;
+  if (quote.ok) return ok(quote.delivery);
   const message = REFUSALS[quote.reason];
-  throw badRequest(message, [{ path: 'body.delivery', message }]);
+  return refuse('VALIDATION_FAILED', message, [{ path: 'body.delivery', message }]);
 }
 
 type DeliveryColumns = Pick<

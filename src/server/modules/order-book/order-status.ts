@@ -8,7 +8,7 @@ import { ORDER_BOOK_MESSAGES } from '#shared/messages-orders.ts';
 import { type AdminOrder, canChangeStatus, type OrderBookStatus } from '#shared/order-book.ts';
 import { UNDO_ACCEPT_MS } from '#shared/status-undo.ts';
 import { foundOrder } from './inbox.repository.ts';
-import { toStatus } from './order-read.ts';
+import { toStatus } from './placed-order-rows.ts';
 
 const statusName = (status: OrderBookStatus) => ORDER_BOOK_MESSAGES.statuses[status];
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { ok, type Result, refuse } from '#server/result.ts';
+import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
@@ -43,12 +44,7 @@ export async function withStock<P extends { id: string }>(
 }
 
 /** Returns whether anything changed. */
-export async function setSoldOut(
-  tx: Executor,
-  productId: string,
-  size: Size,
-  isSoldOut: boolean,
-): Promise<boolean> {
+async function setSoldOut(tx: Executor, productId: string, size: Size, isSoldOut: boolean): Promise<boolean> {
   if (isSoldOut) {
     const result = await tx
       .insertInto('sold_out_size')
@@ -63,6 +59,37 @@ export async function setSoldOut(
     .where('size', '=', size)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Marks one size of a product sold out or back in stock, with a line in the activity log when that
+ * changes anything; answers the product's sold-out sizes after it.
+ */
+export function changeStock(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: { productId: string; size: Size; isSoldOut: boolean },
+): Promise<Result<Size[]>> {
+  const { productId, size, isSoldOut } = change;
+  return runRefusable(() =>
+    db.transaction().execute(async (tx) => {
+      const product = await tx
+        .selectFrom('product')
+        .select(['id', 'name'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      if (!product) throw new Refused('PRODUCT_NOT_FOUND', 'There is no product with this id.');
+      if (await setSoldOut(tx, productId, size, isSoldOut)) {
+        await recordActivity(tx, {
+          actor,
+          kind: 'stock',
+          subject: product.name,
+          detail: `${size} ml: ${isSoldOut ? 'Sold out' : 'In stock'}`,
+        });
+      }
+      return (await soldOutSizesOf(tx, [productId])).get(productId) ?? [];
+    }),
+  );
 }
 
 /**

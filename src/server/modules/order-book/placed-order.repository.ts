@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
-import { HttpError } from '#server/http-error.ts';
-import { isUniqueViolation } from '#server/modules/cart/cart.repository.ts';
+import { ok, type Result, refuse } from '#server/result.ts';
 import type { Size } from '#shared/constants.ts';
 import type { DeliveryChoice, DeliverySection, OrderDelivery } from '#shared/delivery-types.ts';
 import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/order-book.ts';
 import { placedOrderTotalCents } from '#shared/order-book.ts';
+import { saveCustomerDetails } from './customer-details.repository.ts';
 import { deliveryColumns, resolveDelivery } from './order-delivery.ts';
-import { findTrackedOrder } from './order-read.ts';
 import { generateReference, generateTrackingToken } from './reference.ts';
+import { findTrackedOrder } from './tracked-order.repository.ts';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -26,60 +27,77 @@ export interface PlaceOrderInput {
 
 const ATTEMPTS = 5;
 
-const idempotencyConflict = () => new HttpError(409, 'IDEMPOTENCY_CONFLICT');
+export interface PlacedOrderAnswer {
+  order: TrackedOrder;
+  /** False when the key's order was already recorded: the caller gets that order back. */
+  isNew: boolean;
+}
+
+/** What an already recorded key says: no order yet, its order, or a key that belongs to someone else. */
+type KeyOwner = { taken: false } | { taken: true; order: Result<TrackedOrder> };
 
 /**
  * Records a placed order, once per idempotency key: a repeated or concurrent request with the same
  * key gets the order the first one made (`isNew` false). Names and categories come from the
  * catalogue and prices from `input.prices`; nothing the client says about them is used.
- * `admitNew` runs only when the key is new, before anything is written: it refuses by throwing
- * (the order limit, the stock), so a repeat of a recorded order is never refused.
+ * `admitNew` runs only when the key is new, before anything is written, and may refuse it (the order
+ * limit, the stock), so a repeat of a recorded order is never refused.
  */
 export async function placeOrder(
   db: Kysely<Database>,
   input: PlaceOrderInput,
-  admitNew: () => Promise<void> = async () => {},
-): Promise<{ order: TrackedOrder; isNew: boolean }> {
-  const existing = await findPlacedOrder(db, input);
-  if (existing) return { order: existing, isNew: false };
+  admitNew: () => Promise<Result<void>> = async () => ok(undefined),
+): Promise<Result<PlacedOrderAnswer>> {
+  const existing = await findKeyOwner(db, input);
+  if (existing.taken) return repeated(existing.order);
   // Checked before admitNew: an order refused for its own content is not counted against the limit.
   const items = await priceItems(db, input);
-  const delivery = input.delivery ? resolveDelivery(input.delivery, placedOrderTotalCents(items)) : null;
-  await admitNew();
+  if (!items.ok) return items;
+  const delivery = input.delivery
+    ? resolveDelivery(input.delivery, placedOrderTotalCents(items.value))
+    : ok(null);
+  if (!delivery.ok) return delivery;
+  const admitted = await admitNew();
+  if (!admitted.ok) return admitted;
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const token = await insertOrder(db, input, items, delivery);
+      const token = await insertOrder(db, input, items.value, delivery.value);
       const order = await findTrackedOrder(db, token);
       if (!order) throw new Error('the placed order vanished');
-      return { order, isNew: true };
+      return ok({ order, isNew: true });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another request with this key won the race, or (rarely) a reference was drawn twice.
-      const winner = await findPlacedOrder(db, input);
-      if (winner) return { order: winner, isNew: false };
+      const winner = await findKeyOwner(db, input);
+      if (winner.taken) return repeated(winner.order);
       if (attempt >= ATTEMPTS) throw error;
     }
   }
 }
 
+function repeated(order: Result<TrackedOrder>): Result<PlacedOrderAnswer> {
+  return order.ok ? ok({ order: order.value, isNew: false }) : order;
+}
+
 /**
- * The order already recorded under this key, or null. A key belongs to whoever sent it first: the
- * same account (or a guest) with the same order; anyone else gets a conflict and nothing of the
- * order, not even whether it exists beyond the key being taken (docs/decisions/153).
+ * Whether this key already has an order and, if so, that order. A key belongs to whoever sent it
+ * first: the same account (or a guest) with the same order; anyone else is refused and learns nothing
+ * of the order, not even whether it exists beyond the key being taken (docs/decisions/153).
  */
-async function findPlacedOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<TrackedOrder | null> {
+async function findKeyOwner(db: Kysely<Database>, input: PlaceOrderInput): Promise<KeyOwner> {
   const row = await db
     .selectFrom('placed_order')
     .select(['tracking_token', 'user_id', 'request_digest'])
     .where('idempotency_key', '=', input.idempotencyKey)
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.user_id !== input.userId) throw idempotencyConflict();
-  if (row.request_digest !== null && row.request_digest !== requestDigest(input)) {
-    throw idempotencyConflict();
-  }
-  return findTrackedOrder(db, row.tracking_token);
+  if (!row) return { taken: false };
+  const isSameSender =
+    row.user_id === input.userId &&
+    (row.request_digest === null || row.request_digest === requestDigest(input));
+  if (!isSameSender) return { taken: true, order: refuse('IDEMPOTENCY_CONFLICT') };
+  const order = await findTrackedOrder(db, row.tracking_token);
+  return order ? { taken: true, order: ok(order) } : { taken: false };
 }
 
 /**
@@ -100,7 +118,7 @@ export function requestDigest(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
 }
 
-async function priceItems(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlacedOrderItem[]> {
+async function priceItems(db: Kysely<Database>, input: PlaceOrderInput): Promise<Result<PlacedOrderItem[]>> {
   const ids = input.items.map((item) => item.productId);
   const products = await db
     .selectFrom('product')
@@ -114,26 +132,23 @@ async function priceItems(db: Kysely<Database>, input: PlaceOrderInput): Promise
       : [{ path: `body.items.${index}.productId`, message: 'This perfume is no longer in the shop.' }],
   );
   if (missing.length > 0) {
-    throw new HttpError(
-      400,
-      'PRODUCT_NOT_FOUND',
-      'Some perfumes of this order are no longer in the shop.',
-      missing,
-    );
+    return refuse('PRODUCT_NOT_FOUND', 'Some perfumes of this order are no longer in the shop.', missing);
   }
-  return input.items.map((item) => {
-    const product = byId.get(item.productId);
-    const quantity = (size: Size) => item.selectedSizes.find((s) => s.size === size)?.quantity ?? 0;
-    return {
-      productId: item.productId,
-      name: product?.name ?? '',
-      category: product?.category === 'men' || product?.category === 'women' ? product.category : 'unisex',
-      size100mlQuantity: quantity('100'),
-      size100mlPriceCents: input.prices['100'],
-      size50mlQuantity: quantity('50'),
-      size50mlPriceCents: input.prices['50'],
-    };
-  });
+  return ok(
+    input.items.map((item) => {
+      const product = byId.get(item.productId);
+      const quantity = (size: Size) => item.selectedSizes.find((s) => s.size === size)?.quantity ?? 0;
+      return {
+        productId: item.productId,
+        name: product?.name ?? '',
+        category: product?.category === 'men' || product?.category === 'women' ? product.category : 'unisex',
+        size100mlQuantity: quantity('100'),
+        size100mlPriceCents: input.prices['100'],
+        size50mlQuantity: quantity('50'),
+        size50mlPriceCents: input.prices['50'],
+      };
+    }),
+  );
 }
 
 async function insertOrder(
@@ -199,31 +214,4 @@ async function insertOrder(
     if (input.userId) await saveCustomerDetails(trx, input.userId, input.customer, now);
   });
   return token;
-}
-
-/** A signed-in customer's answers, remembered on their account for the next checkout. */
-export async function saveCustomerDetails(
-  db: Kysely<Database>,
-  userId: string,
-  details: CustomerDetails,
-  now: string = new Date().toISOString(),
-): Promise<void> {
-  const values = { name: details.name, phone: details.phone, address: details.address, updated_at: now };
-  await db
-    .insertInto('customer_details')
-    .values({ user_id: userId, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
-}
-
-export async function findCustomerDetails(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ name: string | null; phone: string | null; address: string | null }> {
-  const row = await db
-    .selectFrom('customer_details')
-    .select(['name', 'phone', 'address'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ?? { name: null, phone: null, address: null };
 }

@@ -3,8 +3,8 @@ import { GUEST_USER_ID, priceOf, type SelectedSizeInput } from './cart.ts';
 import { CATEGORIES, type Category, ORDER_MAX_ITEMS, QUANTITY_MAX, type Size } from './constants.ts';
 
 /**
- * Orders made from a cart (SPEC §3): the shapes both sides speak and the pure rules of pricing
- * their lines. Money is integer cents; every price comes from the owner's settings (priceOf).
+ * Pending cart orders, the SPEC's Order (§3; the words of the order domain: docs/decisions/174): the
+ * shapes both sides speak and the pure rules of pricing their lines. Money is integer cents; every price comes from the owner's settings (priceOf).
  */
 
 /** SPEC §3 Order item: unit counts and unit prices of each size (0 when that size is not ordered). */

@@ -8,11 +8,11 @@ import {
   OrderParamsSchema,
   OrderSchema,
   UpdateOrderBodySchema,
-} from '#shared/orders.ts';
-import { createOrderFromCart, deleteOrder, listOrders, updateOrder } from './order.repository.ts';
+} from '#shared/pending-orders.ts';
+import { createOrderFromCart, deleteOrder, listOrders, updateOrder } from './pending-order.repository.ts';
 
 /** A signed-in user's orders (SPEC §7 orders collection); each is 'pending' until sent. */
-export const ordersRoutes: FastifyPluginAsync = async (app) => {
+export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before body validation: a signed-out caller learns nothing about the shapes it sent.
   app.addHook('onRequest', requireUser);

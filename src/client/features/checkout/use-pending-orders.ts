@@ -5,9 +5,9 @@ import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
 import { deleteOrder } from '#client/api/orders-delete.ts';
 import { updateOrderItems } from '#client/api/orders-update.ts';
 import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
-import type { Order } from '#shared/orders.ts';
+import type { Order } from '#shared/pending-orders.ts';
 
-export interface CheckoutOrders {
+export interface PendingOrders {
   orders: readonly Order[];
   isLoading: boolean;
   isError: boolean;
@@ -17,8 +17,8 @@ export interface CheckoutOrders {
   deleteOrders(orders: readonly Order[]): Promise<void>;
 }
 
-/** The orders the checkout shows: all of a user's, or only a guest's latest (SPEC §4). */
-export function useCheckoutOrders(): CheckoutOrders {
+/** The pending cart orders the checkout shows: all of a user's, or only a guest's latest (SPEC §4, docs/decisions/174). */
+export function usePendingOrders(): PendingOrders {
   const { user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();

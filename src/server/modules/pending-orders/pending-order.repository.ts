@@ -11,7 +11,7 @@ import {
   repriceOrderItem,
   toOrderItem,
   type UpdateOrderBody,
-} from '#shared/orders.ts';
+} from '#shared/pending-orders.ts';
 
 type OrderRow = Selectable<OrderTable>;
 const StoredItemsSchema = z.array(OrderItemSchema);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type CartItem, CartItemListSchema, CartItemSchema } from '#shared/cart.ts';
-import { type Order, OrderListSchema, OrderSchema } from '#shared/orders.ts';
+import { type Order, OrderListSchema, OrderSchema } from '#shared/pending-orders.ts';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 

@@ -3,7 +3,7 @@ import { ReferenceSchema, TrackedOrderSchema, TrackingTokenSchema } from '#share
 import { createUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, placedOrderCount, productsFor } from './order-book.test-kit.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder } from './placed-order.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
