@@ -11,7 +11,7 @@ import {
 } from '#server/modules/media/background-removal.ts';
 import { detectImageFormat } from '#server/modules/media/image.service.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
@@ -21,6 +21,8 @@ import {
   replaceProductImageFromForm,
   updateProductFromForm,
 } from './product-admin.service.ts';
+
+const EN = catalogueFor('en');
 
 /**
  * The admin's catalogue manager. Every route of this scope is behind one guard: signed out is
@@ -80,13 +82,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   r.post('/api/admin/remove-background', async (request, reply) => {
     const form = await readAdminForm(request);
     if (form.image && form.image.size > ADMIN_MULTIPART_LIMITS.fileSize) {
-      throw new HttpError(413, 'IMAGE_TOO_LARGE', MESSAGES.admin.imageTooLarge);
+      throw new HttpError(413, 'IMAGE_TOO_LARGE', EN.admin.imageTooLarge);
     }
     const extra = Object.keys(form.fields);
     if (extra.length > 0) {
       throw new HttpError(400, 'VALIDATION_FAILED', `Unexpected form field "${extra[0]?.slice(0, 40)}".`);
     }
-    if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.selectImageFirst);
+    if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.selectImageFirst);
     const format = await detectImageFormat(form.image.data);
     let png: Buffer;
     try {
@@ -106,9 +108,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const message =
-        error instanceof BackgroundRemovalError
-          ? error.message
-          : MESSAGES.admin.backgroundRemovalFailedDefault;
+        error instanceof BackgroundRemovalError ? error.message : EN.admin.backgroundRemovalFailedDefault;
       throw new HttpError(502, 'BACKGROUND_REMOVAL_FAILED', message);
     }
     return reply.type('image/png').header('Cache-Control', 'no-store').send(png);

@@ -1,11 +1,12 @@
-import { formatNumber } from './i18n/catalogues/formats.ts';
+import type { Catalogue } from './catalogue.ts';
+import { formatNumber } from './formats.ts';
 
 /**
  * The English texts of the storefront's and the owner's finishing touches: the cart's size prompt,
  * the header's search and account menu, the inbox's folded parts, the courier's sheet, the settings'
  * unsaved-edit warning and the activity log's sentences (worded from structured changes).
  */
-export const DETAILS_MESSAGES = {
+export const EN_DETAILS: Catalogue['details'] = {
   /** A cart line added from a card, before a size is chosen (SPEC §4: new items start with no sizes). */
   chooseSizeInCart: 'Choose a size above to see its price.',
   /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
@@ -81,4 +82,4 @@ export const DETAILS_MESSAGES = {
       'Order total',
     ],
   },
-} as const;
+};

@@ -1,5 +1,7 @@
-/** The admin's settings, team and activity pages. */
-export const ADMIN_SETTINGS_MESSAGES = {
+import type { Catalogue } from './catalogue.ts';
+
+/** English: the admin's settings, team and activity pages. */
+export const EN_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
   title: 'Shop Settings',
   nav: {
     label: 'Admin pages',
@@ -119,4 +121,4 @@ export const ADMIN_SETTINGS_MESSAGES = {
     toggle: (size: string, isSoldOut: boolean) =>
       `${size} ml: ${isSoldOut ? 'Sold out' : 'In stock'}. Change`,
   },
-} as const;
+};

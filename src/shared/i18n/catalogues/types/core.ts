@@ -1,0 +1,31 @@
+/** What most pages show: product cards, common words, opening hours, the footer. */
+
+export interface ProductTexts {
+  brandFallback: string;
+  descriptionFallback: string;
+  addToCart: string;
+  soldOut: string;
+  prices: string;
+}
+
+export interface CommonTexts {
+  loading: string;
+  genericError: string;
+}
+
+export interface HoursTexts {
+  closedAllDay: string;
+  today: string;
+  weekHours: string;
+  timeZoneNote: string;
+}
+
+export interface FooterTexts {
+  social: string;
+  instagram: string;
+  tiktok: string;
+  facebook: string;
+  whatsapp: string;
+  rights: string;
+  shopLinks: string;
+}
