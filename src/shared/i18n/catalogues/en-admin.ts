@@ -34,7 +34,6 @@ export const EN_ADMIN: Catalogue['admin'] = {
   backgroundRemoved: 'Background removed successfully!',
   backgroundRemovalFailedPrefix: 'Background removal failed: ',
   backgroundRemovalFailedDefault: 'Failed to remove background',
-  /** Short reasons after "Background removal failed: ", by what the service answered. */
   backgroundRemovalReasons: {
     unreadableImage: 'the service could not read this image',
     noCredits: 'the service account has no credits left',
@@ -71,7 +70,6 @@ export const EN_ADMIN: Catalogue['admin'] = {
   productsTitle: 'Products',
   noBrandMatch: 'No brand matches your search.',
   categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
-  /** The form's optional product texts in Arabic and French. */
   translations: {
     legend: 'Arabic and French (optional)',
     hint: 'Left empty, the shop shows the English name and description in that language.',

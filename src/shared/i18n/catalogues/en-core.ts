@@ -16,7 +16,6 @@ export const EN_PRODUCT: Catalogue['product'] = {
   brandFallback: 'Premium Fragrance',
   descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
   addToCart: 'Add to Cart',
-  /** A size, or a whole perfume, that cannot be ordered now. */
   soldOut: 'Sold out',
   prices: 'Prices',
 };

@@ -34,7 +34,6 @@ export const EN_DELIVERY: Catalogue['delivery'] = {
     perfumes: 'Perfumes',
     fee: 'Delivery',
   },
-  /** Words of the WhatsApp message's delivery line. */
   message: {
     delivery: 'Delivery',
     pickup: 'Pickup at the shop',

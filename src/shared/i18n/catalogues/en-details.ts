@@ -7,9 +7,7 @@ import { formatNumber } from './formats.ts';
  * unsaved-edit warning and the activity log's sentences (worded from structured changes).
  */
 export const EN_DETAILS: Catalogue['details'] = {
-  /** A cart line added from a card, before a size is chosen (SPEC §4: new items start with no sizes). */
   chooseSizeInCart: 'Choose a size above to see its price.',
-  /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
   addedChooseSize: 'No size chosen yet: choose it in your cart before checking out.',
   inbox: {
     figures: 'Figures',
@@ -30,7 +28,6 @@ export const EN_DETAILS: Catalogue['details'] = {
     noLocation: 'No location shared: use the address.',
   },
   unsaved: {
-    /** Shown when another section's Save is pressed while this one has changes. */
     otherSection: (section: string) =>
       `“${section}” has changes that are not saved: this Save does not keep them. Save that section too before leaving.`,
     saveThisOnly: 'Save this section only',
@@ -60,7 +57,6 @@ export const EN_DETAILS: Catalogue['details'] = {
     no: 'no',
   },
   csv: {
-    /** An order the customer collects at the shop, in the CSV's Delivery column. */
     pickup: 'Pickup',
     header: [
       'Reference',

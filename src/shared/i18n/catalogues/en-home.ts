@@ -55,7 +55,6 @@ export const EN_FORBIDDEN: Catalogue['forbidden'] = {
  */
 export const EN_STOREFRONT: Catalogue['storefront'] = {
   filters: 'Filters',
-  /** The Filters button tells how many filters are on; screen readers hear it in words. */
   activeFilters: (count: number) => `${count} active`,
   emptyCartBrowse: 'Browse our perfumes',
   forbiddenLogin: 'Log in',

@@ -27,7 +27,6 @@ export const EN_DEVICE_ALERTS: Catalogue['deviceAlerts'] = {
   since: (date: string) => `since ${date}`,
   unnamedDevice: 'A browser',
   chime: 'Play a short sound for each new order while an admin page is open',
-  /** The tab's title while orders wait: "(3) Orders | Saadiyat Perfumes". */
   titleCount: (count: number, title: string) => `(${count}) ${title}`,
 };
 
@@ -37,14 +36,12 @@ export const EN_STATUS_UNDO: Catalogue['statusUndo'] = {
   undoLabel: (reference: string) => `Undo the last change to ${reference}`,
   undone: (reference: string, status: string) => `${reference} is back to “${status}”.`,
   cancelQuestion: (reference: string) => `Cancel order ${reference}?`,
-  /** A line of the order's history: "Confirmed by rami at 14:05". */
   history: {
     change: (status: string, who: string, time: string) => `${status} by ${who} at ${time}`,
     byCustomer: (status: string, time: string) => `${status} at ${time}, sent by the customer`,
     undo: (who: string, time: string, status: string) => `Undone by ${who} at ${time}: back to “${status}”`,
     undoneMark: '(undone)',
   },
-  /** The activity log's order lines. */
   activity: {
     change: (to: string, from: string) => `${to} (was ${from})`,
     undo: (from: string, to: string) => `Undid “${from}”: back to ${to}`,

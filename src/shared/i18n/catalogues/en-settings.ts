@@ -96,7 +96,6 @@ export const EN_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     what: 'What',
     details: 'Details',
     kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role', order: 'Order' },
-    /** The details the server records, in the words of the admin's language (activity-detail.ts). */
     added: 'Added',
     deleted: 'Deleted',
     updated: { details: 'Updated details', image: 'Updated image', both: 'Updated details and image' },

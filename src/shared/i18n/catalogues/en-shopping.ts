@@ -15,7 +15,6 @@ export const EN_AUTH: Catalogue['auth'] = {
   invalidEmail: 'Invalid email format.',
   loginFailed: 'Login failed. Please try again.',
   signupFailedPrefix: 'Signup failed: ',
-  /** Readable reasons after "Signup failed: " (SPEC §8). */
   emailTaken: 'An account with this email already exists.',
   passwordRequired: 'Please enter your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

@@ -33,6 +33,7 @@ export interface AdminTexts {
   backgroundRemoved: string;
   backgroundRemovalFailedPrefix: string;
   backgroundRemovalFailedDefault: string;
+  /** Short reasons after "Background removal failed: ", by what the service answered. */
   backgroundRemovalReasons: {
     unreadableImage: string;
     noCredits: string;

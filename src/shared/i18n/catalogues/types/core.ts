@@ -4,6 +4,7 @@ export interface ProductTexts {
   brandFallback: string;
   descriptionFallback: string;
   addToCart: string;
+  /** A size, or a whole perfume, that cannot be ordered now. */
   soldOut: string;
   prices: string;
 }

@@ -29,6 +29,7 @@ export interface DeliveryTexts {
     perfumes: string;
     fee: string;
   };
+  /** Words of the WhatsApp message's delivery line. */
   message: {
     delivery: string;
     pickup: string;

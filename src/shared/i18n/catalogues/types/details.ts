@@ -1,7 +1,9 @@
 /** The storefront's and the owner's finishing touches. */
 
 export interface DetailsTexts {
+  /** A cart line added from a card, before a size is chosen (SPEC §4: new items start with no sizes). */
   chooseSizeInCart: string;
+  /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
   addedChooseSize: string;
   inbox: {
     figures: string;
@@ -22,6 +24,7 @@ export interface DetailsTexts {
     noLocation: string;
   };
   unsaved: {
+    /** Shown when another section's Save is pressed while this one has changes. */
     otherSection: (section: string) => string;
     saveThisOnly: string;
     keep: string;
@@ -47,6 +50,7 @@ export interface DetailsTexts {
     no: string;
   };
   csv: {
+    /** An order the customer collects at the shop, in the CSV's Delivery column. */
     pickup: string;
     /** The CSV's columns, in order. */
     header: readonly [

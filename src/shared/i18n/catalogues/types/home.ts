@@ -1,5 +1,11 @@
 /** The home page, the pages that say no, and the ways through the shop. */
 
+/** A card's or a value's title and its sentence. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
 export interface NotFoundTexts {
   title: string;
   text: string;
@@ -25,40 +31,19 @@ export interface HomeTexts {
   brandsHint: string;
   newsSubtitle: string;
   edgeSubtitle: string;
-  edge: readonly [
-    {
-      title: string;
-      text: string;
-    },
-    {
-      title: string;
-      text: string;
-    },
-    {
-      title: string;
-      text: string;
-    },
-  ];
+  edge: readonly [TitledText, TitledText, TitledText];
   collectionsTitle: string;
   collections: {
-    women: {
-      title: string;
-      text: string;
-    };
-    men: {
-      title: string;
-      text: string;
-    };
-    unisex: {
-      title: string;
-      text: string;
-    };
+    women: TitledText;
+    men: TitledText;
+    unisex: TitledText;
   };
   shopCollection: string;
 }
 
 export interface StorefrontTexts {
   filters: string;
+  /** The Filters button tells how many filters are on; screen readers hear it in words. */
   activeFilters: (count: number) => string;
   emptyCartBrowse: string;
   forbiddenLogin: string;

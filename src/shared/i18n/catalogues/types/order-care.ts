@@ -21,6 +21,7 @@ export interface DeviceAlertsTexts {
   since: (date: string) => string;
   unnamedDevice: string;
   chime: string;
+  /** The tab's title while orders wait: "(3) Orders | Saadiyat Perfumes". */
   titleCount: (count: number, title: string) => string;
 }
 
@@ -30,12 +31,14 @@ export interface StatusUndoTexts {
   undoLabel: (reference: string) => string;
   undone: (reference: string, status: string) => string;
   cancelQuestion: (reference: string) => string;
+  /** A line of the order's history: "Confirmed by rami at 14:05". */
   history: {
     change: (status: string, who: string, time: string) => string;
     byCustomer: (status: string, time: string) => string;
     undo: (who: string, time: string, status: string) => string;
     undoneMark: string;
   };
+  /** The activity log's order lines. */
   activity: {
     change: (to: string, from: string) => string;
     undo: (from: string, to: string) => string;

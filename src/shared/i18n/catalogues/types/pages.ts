@@ -1,4 +1,5 @@
 import type { Concentration, ScentFamily } from '#shared/fragrance.ts';
+import type { TitledText } from './home.ts';
 
 /** The storefront's pages: a perfume, the collection, the brands, the shop's own pages. */
 
@@ -122,20 +123,7 @@ export interface AboutTexts {
   missionTitle: string;
   mission: string;
   valuesTitle: string;
-  values: readonly [
-    {
-      title: string;
-      text: string;
-    },
-    {
-      title: string;
-      text: string;
-    },
-    {
-      title: string;
-      text: string;
-    },
-  ];
+  values: readonly [TitledText, TitledText, TitledText];
 }
 
 export interface LocationTexts {

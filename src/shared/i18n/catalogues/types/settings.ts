@@ -103,6 +103,7 @@ export interface AdminSettingsTexts {
       role: string;
       order: string;
     };
+    /** The details the server records, in the words of the admin's language (activity-detail.ts). */
     added: string;
     deleted: string;
     updated: {

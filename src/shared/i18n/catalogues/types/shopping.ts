@@ -14,6 +14,7 @@ export interface AuthTexts {
   invalidEmail: string;
   loginFailed: string;
   signupFailedPrefix: string;
+  /** Readable reasons after "Signup failed: " (SPEC §8). */
   emailTaken: string;
   passwordRequired: string;
   tooManyAttempts: string;
