@@ -1,6 +1,9 @@
 import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import type { Refusal, Result } from './result.ts';
+
+/** The English wording of each code: the server writes its refusals in the shop's default language. */
+const ERROR_MESSAGES = catalogueFor('en').fn.errors;
 
 /** The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Stable error codes on the wire: `{ "error": { "code", "message" } }`, a closed list both sides
- * share. The one code → message table is `ERROR_MESSAGES` in `messages-errors.ts`.
+ * share. The one code → message table is each catalogue's `fn.errors` (`en-errors.ts` for English).
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',

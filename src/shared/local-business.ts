@@ -1,11 +1,13 @@
 import { CURRENCY } from './constants.ts';
-import { WEEKDAY_NAMES } from './messages-hours.ts';
 import { PATHS } from './paths.ts';
 import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
 import type { HoursSection, ShopSettings, Weekday } from './settings-types.ts';
 import { formatPhone } from './shop.ts';
 
 const CONTEXT = 'https://schema.org';
+
+/** schema.org's day names: "Monday" for monday. */
+const schemaDay = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 /** schema.org wants 23:59 rather than 24:00 for "until midnight". */
 const schemaClock = (clock: string) => (clock === '24:00' ? '23:59' : clock);
@@ -20,7 +22,7 @@ export function openingHoursSpecification(hours: HoursSection): Record<string, u
     for (const interval of intervals) {
       const key = `${interval.opens}-${interval.closes}`;
       const group = groups.get(key) ?? { days: [], opens: interval.opens, closes: interval.closes };
-      group.days.push(WEEKDAY_NAMES[day]);
+      group.days.push(schemaDay(day));
       groups.set(key, group);
     }
   }

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { openStatusText } from './messages-hours.ts';
+import { EN } from './i18n/catalogues/en.ts';
 import { openStatus, shopLocalMoment, weekRows } from './opening-hours.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import type { HoursSection } from './settings-types.ts';
@@ -10,7 +10,7 @@ afterEach(() => {
   process.env.TZ = originalTz;
 });
 
-const textAt = (iso: string, h: HoursSection = hours) => openStatusText(openStatus(h, new Date(iso)));
+const textAt = (iso: string, h: HoursSection = hours) => EN.fn.openStatusText(openStatus(h, new Date(iso)));
 
 test('in winter Beirut is UTC+2: 17:59 UTC on a Tuesday is 19:59 there, open until 8 pm', () => {
   expect(textAt('2026-01-13T17:59:00Z')).toBe('Open now · closes at 8:00 pm');

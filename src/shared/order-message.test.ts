@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import {
   buildOrderMessage as buildWithIsolates,
   isMobileUserAgent,
@@ -70,7 +70,7 @@ test('with LBP shown the total carries both currencies, and an order sent while 
     isSentWhileClosed: true,
     lbpPerUsd: 89_500,
   }).split('\n');
-  expect(lines.slice(0, 2)).toEqual([MESSAGES.orderMessage.greeting, 'Sent while the shop is closed']);
+  expect(lines.slice(0, 2)).toEqual([EN.orderMessage.greeting, 'Sent while the shop is closed']);
   expect(lines.at(-1)).toBe('Total: $10.00 · 895,000 LBP');
 });
 
@@ -135,7 +135,7 @@ test('the reference follows the greeting on its own line, then the details given
     address: 'Near the old mosque',
   }).split('\n');
   expect(full.slice(0, 5)).toEqual([
-    MESSAGES.orderMessage.greeting,
+    EN.orderMessage.greeting,
     'Order K7M4QX',
     'Name: Layla',
     'Phone: +9613123456',
@@ -143,7 +143,7 @@ test('the reference follows the greeting on its own line, then the details given
   ]);
   expect(full.slice(5)).toEqual(plain.slice(1));
   expect(buildOrderMessage(items, null, { reference: 'K7M4QX' }).split('\n').slice(0, 3)).toEqual([
-    MESSAGES.orderMessage.greeting,
+    EN.orderMessage.greeting,
     'Order K7M4QX',
     '',
   ]);

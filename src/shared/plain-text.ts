@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { EN_ADMIN } from './i18n/catalogues/en-admin.ts';
 
 /**
  * What the shop accepts as text, and how a customer's text is shown on one line
@@ -23,7 +23,7 @@ export function hasControlCharacter(value: string, isMultiLine = false): boolean
   return false;
 }
 
-export const CONTROL_CHARACTER_MESSAGE = MESSAGES.admin.invalidCharacters;
+export const CONTROL_CHARACTER_MESSAGE = EN_ADMIN.invalidCharacters;
 
 /**
  * Marks that change the direction of the text around them, or start a new line in some readers:

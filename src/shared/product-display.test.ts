@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
 
 test('a description of 100 characters or fewer shows whole', () => {
@@ -30,7 +30,7 @@ test('a brand shows as given, and a missing one as "Premium Fragrance"', () => {
   expect(productBrandLabel('Lattafa')).toBe('Lattafa');
   expect(productBrandLabel(' Dior ')).toBe('Dior');
   for (const missing of [undefined, null, '', '  ']) {
-    expect(productBrandLabel(missing)).toBe(MESSAGES.product.brandFallback);
+    expect(productBrandLabel(missing)).toBe(EN.product.brandFallback);
   }
-  expect(MESSAGES.product.brandFallback).toBe('Premium Fragrance');
+  expect(EN.product.brandFallback).toBe('Premium Fragrance');
 });

@@ -1,6 +1,6 @@
 import { CURRENCY, SIZES } from './constants.ts';
+import { EN_FRAGRANCE, EN_PRODUCT_PAGE } from './i18n/catalogues/en-pages.ts';
 import { type Language, localizedPath } from './i18n/languages.ts';
-import { FRAGRANCE_MESSAGES, PRODUCT_PAGE_MESSAGES } from './messages-product-page.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
 import type { Product } from './product.ts';
@@ -52,7 +52,7 @@ function clip(text: string, max: number): string {
 export function productGoneMeta(): PageMeta {
   return {
     ...notFoundMeta(),
-    title: `${PRODUCT_PAGE_MESSAGES.notAvailableTitle} | ${currentShopName()}`,
+    title: `${EN_PRODUCT_PAGE.notAvailableTitle} | ${currentShopName()}`,
     canonicalPath: null,
   };
 }
@@ -150,15 +150,15 @@ export function productStructuredData(
         ? {
             additionalProperty: {
               '@type': 'PropertyValue',
-              name: FRAGRANCE_MESSAGES.concentration,
-              value: FRAGRANCE_MESSAGES.concentrations[product.concentration],
+              name: EN_FRAGRANCE.concentration,
+              value: EN_FRAGRANCE.concentrations[product.concentration],
             },
           }
         : {}),
       // An Offer per size the owner sells, OutOfStock when that size is sold out.
       offers: SIZES.filter((size) => prices.sizes[size].isOnSale).map((size) => ({
         '@type': 'Offer',
-        name: PRODUCT_PAGE_MESSAGES.sizeLabel(size),
+        name: EN_PRODUCT_PAGE.sizeLabel(size),
         sku: `${url}#${size}ml`,
         price: dollars(prices.sizes[size].priceCents),
         priceCurrency: CURRENCY,
@@ -170,8 +170,8 @@ export function productStructuredData(
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        [PRODUCT_PAGE_MESSAGES.home, PATHS.home],
-        [PRODUCT_PAGE_MESSAGES.perfumes, PATHS.perfumes],
+        [EN_PRODUCT_PAGE.home, PATHS.home],
+        [EN_PRODUCT_PAGE.perfumes, PATHS.perfumes],
         [brand, perfumesByBrandPath(product.brand)],
         [product.name, product.path],
       ].map(([name, path], index) => ({

@@ -18,7 +18,8 @@ import {
   SCENT_FAMILIES,
   splitList,
 } from './fragrance.ts';
-import { MESSAGES } from './messages.ts';
+import { EN_ADMIN } from './i18n/catalogues/en-admin.ts';
+import { EN_FRAGRANCE } from './i18n/catalogues/en-pages.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 
@@ -84,7 +85,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters);
+    .refine(hasNoControlCharacters, EN_ADMIN.invalidCharacters);
 
 /** An optional translation of the name or description: empty means none (the default text shows). */
 const translation = (max: number, tooLong: string) =>
@@ -92,7 +93,7 @@ const translation = (max: number, tooLong: string) =>
     .string()
     .trim()
     .max(max, tooLong)
-    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .refine(hasNoControlCharacters, EN_ADMIN.invalidCharacters)
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -102,32 +103,28 @@ const notes = () =>
     .string()
     .optional()
     .transform((value) => splitList(value ?? ''))
-    .refine((list) => list.length <= NOTES_MAX, MESSAGES.fragrance.tooManyNotes)
-    .refine((list) => list.every((note) => note.length <= NOTE_MAX_LENGTH), MESSAGES.fragrance.noteTooLong)
-    .refine((list) => list.every(hasNoControlCharacters), MESSAGES.admin.invalidCharacters);
+    .refine((list) => list.length <= NOTES_MAX, EN_FRAGRANCE.tooManyNotes)
+    .refine((list) => list.every((note) => note.length <= NOTE_MAX_LENGTH), EN_FRAGRANCE.noteTooLong)
+    .refine((list) => list.every(hasNoControlCharacters), EN_ADMIN.invalidCharacters);
 
 /**
  * The text fields of an admin save (SPEC §3 Admin form state) as a multipart form carries them:
  * every value is a string. The form and the server parse the same schema.
  */
 export const ProductFormFieldsSchema = z.strictObject({
-  name: text(MESSAGES.admin.nameRequired, PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
-  description: text(
-    MESSAGES.admin.descriptionRequired,
-    PRODUCT_DESCRIPTION_MAX,
-    MESSAGES.admin.descriptionTooLong,
-  ),
-  brand: z.string({ error: MESSAGES.admin.selectBrand }).trim(),
-  category: z.enum(CATEGORIES, { error: MESSAGES.admin.invalidCategory }).default(DEFAULT_CATEGORY),
+  name: text(EN_ADMIN.nameRequired, PRODUCT_NAME_MAX, EN_ADMIN.nameTooLong),
+  description: text(EN_ADMIN.descriptionRequired, PRODUCT_DESCRIPTION_MAX, EN_ADMIN.descriptionTooLong),
+  brand: z.string({ error: EN_ADMIN.selectBrand }).trim(),
+  category: z.enum(CATEGORIES, { error: EN_ADMIN.invalidCategory }).default(DEFAULT_CATEGORY),
   style: z
     .string()
     .trim()
-    .max(PRODUCT_STYLE_MAX, MESSAGES.admin.styleTooLong)
-    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .max(PRODUCT_STYLE_MAX, EN_ADMIN.styleTooLong)
+    .refine(hasNoControlCharacters, EN_ADMIN.invalidCharacters)
     .optional()
     .transform((value) => (value ? value : null)),
   concentration: z
-    .enum(['', ...CONCENTRATIONS], { error: MESSAGES.fragrance.invalidConcentration })
+    .enum(['', ...CONCENTRATIONS], { error: EN_FRAGRANCE.invalidConcentration })
     .optional()
     .transform((value) => (value ? value : null)),
   /** Comma-separated, as the form sends every list. */
@@ -135,7 +132,7 @@ export const ProductFormFieldsSchema = z.strictObject({
     .string()
     .optional()
     .transform((value) => splitList(value ?? ''))
-    .refine((list) => list.every(isScentFamily), MESSAGES.fragrance.invalidFamily)
+    .refine((list) => list.every(isScentFamily), EN_FRAGRANCE.invalidFamily)
     .transform((list) => [...new Set(list)].filter(isScentFamily)),
   topNotes: notes(),
   heartNotes: notes(),
@@ -143,14 +140,14 @@ export const ProductFormFieldsSchema = z.strictObject({
   inspiredBy: z
     .string()
     .trim()
-    .max(INSPIRED_BY_MAX, MESSAGES.fragrance.inspiredByTooLong)
-    .refine(hasNoControlCharacters, MESSAGES.admin.invalidCharacters)
+    .max(INSPIRED_BY_MAX, EN_FRAGRANCE.inspiredByTooLong)
+    .refine(hasNoControlCharacters, EN_ADMIN.invalidCharacters)
     .optional()
     .transform((value) => (value ? value : null)),
-  nameAr: translation(PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
-  nameFr: translation(PRODUCT_NAME_MAX, MESSAGES.admin.nameTooLong),
-  descriptionAr: translation(PRODUCT_DESCRIPTION_MAX, MESSAGES.admin.descriptionTooLong),
-  descriptionFr: translation(PRODUCT_DESCRIPTION_MAX, MESSAGES.admin.descriptionTooLong),
+  nameAr: translation(PRODUCT_NAME_MAX, EN_ADMIN.nameTooLong),
+  nameFr: translation(PRODUCT_NAME_MAX, EN_ADMIN.nameTooLong),
+  descriptionAr: translation(PRODUCT_DESCRIPTION_MAX, EN_ADMIN.descriptionTooLong),
+  descriptionFr: translation(PRODUCT_DESCRIPTION_MAX, EN_ADMIN.descriptionTooLong),
   /** Set when the image sent with this save is the output of background removal. */
   backgroundRemoved: z
     .enum(['true', 'false'])
@@ -174,10 +171,10 @@ export function checkSaveRules(
   isKnownBrand: (name: string) => boolean,
 ): SaveRuleViolation | null {
   const brand = input.brand?.trim() ?? '';
-  if (brand === '') return { code: 'BRAND_REQUIRED', message: MESSAGES.admin.selectBrand };
-  if (!isKnownBrand(brand)) return { code: 'BRAND_UNKNOWN', message: MESSAGES.admin.invalidBrand };
+  if (brand === '') return { code: 'BRAND_REQUIRED', message: EN_ADMIN.selectBrand };
+  if (!isKnownBrand(brand)) return { code: 'BRAND_UNKNOWN', message: EN_ADMIN.invalidBrand };
   if (input.imageBytes !== undefined && input.imageBytes > IMAGE_MAX_BYTES) {
-    return { code: 'IMAGE_TOO_LARGE', message: MESSAGES.admin.imageTooLarge };
+    return { code: 'IMAGE_TOO_LARGE', message: EN_ADMIN.imageTooLarge };
   }
   return null;
 }

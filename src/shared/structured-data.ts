@@ -1,6 +1,6 @@
 import { CURRENCY, HOME_NEWEST_COUNT } from './constants.ts';
+import { EN_HOME } from './i18n/catalogues/en-home.ts';
 import { buildLocalBusiness } from './local-business.ts';
-import { MESSAGES } from './messages.ts';
 import { PATHS } from './paths.ts';
 import { availability, onSalePrices } from './prices.ts';
 import type { Product } from './product.ts';
@@ -48,7 +48,7 @@ export function buildProductCollection(
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
-    name: MESSAGES.home.ourNews,
+    name: EN_HOME.ourNews,
     numberOfItems: items.length,
     itemListElement: items.map((product, index) => ({
       '@type': 'ListItem',

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { test } from './fixtures.ts';
 
-const admin = MESSAGES.admin;
+const admin = EN.admin;
 
 // Every journey here starts signed in as the admin.
 test.beforeEach(async ({ admin: _signedIn }) => {});
@@ -22,7 +22,7 @@ test("the admin list folds each brand's perfumes away under its name, with the b
   // Folded: one line per brand, no perfume showing.
   const lattafa = list.getByRole('button', { name: /^Lattafa/ });
   await expect(lattafa).toHaveAttribute('aria-expanded', 'false');
-  await expect(lattafa).toContainText(MESSAGES.storefront.adminGroupCount(count('Lattafa')));
+  await expect(lattafa).toContainText(EN.storefront.adminGroupCount(count('Lattafa')));
   await expect(list.getByRole('article')).toHaveCount(0);
   // The whole list of brands takes a few phone screens, where every perfume shown took over a dozen.
   const listHeight = (await list.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
@@ -46,9 +46,9 @@ test("the admin list folds each brand's perfumes away under its name, with the b
   await expect(list.getByRole('article')).toHaveCount(0);
 
   // Open all, fold all.
-  await list.getByRole('button', { name: MESSAGES.storefront.expandAll }).click();
+  await list.getByRole('button', { name: EN.storefront.expandAll }).click();
   await expect(list.getByRole('article')).toHaveCount(products.length);
-  await list.getByRole('button', { name: MESSAGES.storefront.collapseAll }).click();
+  await list.getByRole('button', { name: EN.storefront.collapseAll }).click();
   await expect(list.getByRole('article')).toHaveCount(0);
 });
 
@@ -58,7 +58,7 @@ test('one click on the admin card sells a size out, the shop shows it, and a sec
   const products: Product[] = await (await page.request.get('/api/products')).json();
   const product = products.find((p) => p.brand === 'Dior' && p.soldOutSizes.length === 0);
   if (!product) throw new Error('the demo catalogue has no Dior perfume in stock');
-  const stock = MESSAGES.adminSettings.stock;
+  const stock = EN.adminSettings.stock;
   const soldOutSizes = async () => {
     const all: Product[] = await (await page.request.get('/api/products')).json();
     return all.find((p) => p.id === product.id)?.soldOutSizes;
@@ -79,7 +79,7 @@ test('one click on the admin card sells a size out, the shop shows it, and a sec
   // The product page says so without a restart.
   await page.goto(product.path);
   await expect(page.getByRole('listitem').filter({ hasText: /^50 ml/ })).toContainText(stock.soldOut);
-  await expect(page.getByRole('button', { name: MESSAGES.productPage.increase('50') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EN.productPage.increase('50') })).toHaveCount(0);
 
   await page.goto(PATHS.admin);
   await list.getByLabel(admin.searchBrands).fill('dior');

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { categoryLine, MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { bottlePng, E2E_ADMIN, test } from './fixtures.ts';
 
-const admin = MESSAGES.admin;
+const admin = EN.admin;
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -109,7 +109,7 @@ test('an admin adds a perfume with an image, removes its background, edits, find
 
   const added = card(page, name);
   await expect(added).toBeVisible();
-  await expect(added.getByText(categoryLine('women'))).toBeVisible();
+  await expect(added.getByText(EN.fn.categoryLine('women'))).toBeVisible();
   await expect(added.getByText(admin.backgroundRemovedNote)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lattafa' }).getByRole('article', { name })).toBeVisible();
 
@@ -294,8 +294,8 @@ test('a full-screen spinner shows while products load; a failed load shows "Fail
   await page.goto(PATHS.admin);
   // The page itself is there (not the route-loading fallback), and its products are still loading.
   await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.common.loading })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: EN.common.loading })).toBeVisible();
   release();
   await expect(page.getByText(admin.fetchFailed)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.common.loading })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: EN.common.loading })).toHaveCount(0);
 });

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
 
-const auth = MESSAGES.auth;
+const auth = EN.auth;
 const PASSWORD = 'amber-and-musk-42';
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: MESSAGES.nav.mainNavigation });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: EN.nav.mainNavigation });
 const loginForm = (page: Page) => page.getByRole('form', { name: auth.loginTitle });
 const signupForm = (page: Page) => page.getByRole('form', { name: auth.signupTitle });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -72,23 +72,23 @@ test('sign up, greeted by name, log out: back to a guest on the home page', asyn
 
   await expect(toast(page, auth.signupSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(mainNav(page).getByText(`${MESSAGES.nav.greeting}${prefix}`, { exact: true })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: MESSAGES.nav.login, exact: true })).toHaveCount(0);
+  await expect(mainNav(page).getByText(`${EN.nav.greeting}${prefix}`, { exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: EN.nav.login, exact: true })).toHaveCount(0);
 
   // Still signed in after a reload: the session lives on the server.
   await page.reload();
-  await expect(mainNav(page).getByText(`${MESSAGES.nav.greeting}${prefix}`, { exact: true })).toBeVisible();
+  await expect(mainNav(page).getByText(`${EN.nav.greeting}${prefix}`, { exact: true })).toBeVisible();
 
   await page.goto(PATHS.about);
-  await mainNav(page).getByRole('button', { name: MESSAGES.nav.logout }).click();
+  await mainNav(page).getByRole('button', { name: EN.nav.logout }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(mainNav(page).getByRole('link', { name: MESSAGES.nav.login, exact: true })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: MESSAGES.nav.signup, exact: true })).toBeVisible();
-  await expect(mainNav(page).getByText(`${MESSAGES.nav.greeting}${prefix}`)).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: EN.nav.login, exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: EN.nav.signup, exact: true })).toBeVisible();
+  await expect(mainNav(page).getByText(`${EN.nav.greeting}${prefix}`)).toHaveCount(0);
 
   // The server ended the session: a reload finds a guest.
   await page.reload();
-  await expect(mainNav(page).getByRole('link', { name: MESSAGES.nav.login, exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: EN.nav.login, exact: true })).toBeVisible();
 });
 
 test('a customer logs in and lands on the home page, greeted by name', async ({ page }) => {
@@ -98,7 +98,7 @@ test('a customer logs in and lands on the home page, greeted by name', async ({ 
 
   await expect(toast(page, auth.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(mainNav(page).getByText(`${MESSAGES.nav.greeting}${email.split('@')[0]}`)).toBeVisible();
+  await expect(mainNav(page).getByText(`${EN.nav.greeting}${email.split('@')[0]}`)).toBeVisible();
 });
 
 test('each login failure shows its own message, as a toast and inline', async ({ page }) => {
@@ -143,7 +143,7 @@ test("an admin's login lands on /admin and sees the dashboard without the footer
 
   await expect(toast(page, auth.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EN.admin.title })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
@@ -173,8 +173,8 @@ test('a signed-in customer who opens /admin ends on /403, and Back does not retu
   await page.goto(PATHS.admin);
 
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByRole('heading', { name: MESSAGES.forbidden.title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: MESSAGES.admin.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: EN.forbidden.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: EN.admin.title })).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
@@ -185,14 +185,14 @@ test('a guest who opens /admin ends on /403', async ({ page }) => {
   await page.goto(PATHS.admin);
 
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByText(MESSAGES.forbidden.text)).toBeVisible();
-  await expect(page.getByRole('heading', { name: MESSAGES.admin.title })).toHaveCount(0);
+  await expect(page.getByText(EN.forbidden.text)).toBeVisible();
+  await expect(page.getByRole('heading', { name: EN.admin.title })).toHaveCount(0);
 });
 
 test('the sign-in state follows the server when the tab regains focus', async ({ page, baseURL }) => {
   const email = await existingCustomer(page);
   await logIn(page, email, PASSWORD);
-  await expect(mainNav(page).getByRole('button', { name: MESSAGES.nav.logout })).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: EN.nav.logout })).toBeVisible();
 
   // The session ends elsewhere (another tab of the same browser).
   const response = await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
@@ -202,5 +202,5 @@ test('the sign-in state follows the server when the tab regains focus', async ({
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
-  await expect(mainNav(page).getByRole('link', { name: MESSAGES.nav.login, exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: EN.nav.login, exact: true })).toBeVisible();
 });

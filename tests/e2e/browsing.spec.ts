@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SIZE_PRICE_CENTS } from '#shared/constants.ts';
 import { formatCents, formatPrice } from '#shared/format.ts';
-import { MESSAGES, sizeLabel } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { sizePriceList } from '#shared/size-prices.ts';
@@ -19,7 +19,7 @@ const card = (page: Page, name: string) =>
 
 test("every card shows the shop's size prices, the same ones the cart then charges", async ({ page }) => {
   const expected = sizePriceList()
-    .map(({ size, cents }) => `${sizeLabel(size)} ${formatPrice(cents)}`)
+    .map(({ size, cents }) => `${EN.fn.sizeLabel(size)} ${formatPrice(cents)}`)
     .join('·');
   expect(expected).toBe(
     `50 ml ${formatPrice(SIZE_PRICE_CENTS['50'])}·100 ml ${formatPrice(SIZE_PRICE_CENTS['100'])}`,
@@ -33,17 +33,17 @@ test("every card shows the shop's size prices, the same ones the cart then charg
 
   // The home page's cards too.
   await page.goto(PATHS.home);
-  const news = page.getByRole('region', { name: MESSAGES.home.ourNews });
+  const news = page.getByRole('region', { name: EN.home.ourNews });
   await expect(news.getByTestId('card-prices').first()).toHaveText(/50 ml\s*\$6\s*·\s*100 ml\s*\$10/);
 
   // The cart charges what the card said.
   const [first] = await fetchCatalogue(page);
   if (!first) throw new Error('empty catalogue');
   await page.goto(PATHS.perfumes);
-  await card(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await card(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(PATHS.cart);
-  await page.getByRole('button', { name: new RegExp(`^${MESSAGES.cart.size50}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${EN.cart.size50}`) }).click();
   await expect(page.getByTestId('line-price')).toHaveText(formatCents(SIZE_PRICE_CENTS['50']));
 });
 
@@ -54,12 +54,12 @@ test('/explore-perfumes shows how many perfumes each brand has', async ({ page }
   await expect(brandCards.first()).toBeVisible();
   await expect(page.getByTestId('brand-count').first()).toBeVisible();
   // The demo catalogue has a perfume for every brand it lists.
-  await expect(brandCards.filter({ hasText: MESSAGES.storefront.perfumeCount(0) })).toHaveCount(0);
+  await expect(brandCards.filter({ hasText: EN.storefront.perfumeCount(0) })).toHaveCount(0);
   for (const name of ['Lattafa', 'Dior', 'Gucci', 'الماجد للعود']) {
     const count = catalogue.filter((product) => product.brand === name).length;
     expect(count, name).toBeGreaterThan(0);
     await expect(brandCards.filter({ hasText: name }).getByTestId('brand-count')).toHaveText(
-      MESSAGES.storefront.perfumeCount(count),
+      EN.storefront.perfumeCount(count),
     );
   }
   // A count leads to as many perfumes.
@@ -77,19 +77,19 @@ test('brands with perfumes come first on /explore-perfumes, and the rest say the
   // stand-in list (the home page holds only the newest four).
   await page.goto(PATHS.home);
   await expect(page.getByTestId('cart-button')).toBeVisible();
-  await page.getByRole('link', { name: MESSAGES.home.exploreCollection }).click();
+  await page.getByRole('link', { name: EN.home.exploreCollection }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.explore}$`));
   const names = page.getByTestId('brand-card');
   await expect(names.first()).toHaveText(/^Rasasi/);
   await expect(names.nth(1)).toHaveText(/^Xerjoff/);
-  await expect(page.getByTestId('brand-count').nth(2)).toHaveText(MESSAGES.storefront.perfumeCount(0));
+  await expect(page.getByTestId('brand-count').nth(2)).toHaveText(EN.storefront.perfumeCount(0));
   await expect(page.getByTestId('brand-count').first()).toHaveText(
-    MESSAGES.storefront.perfumeCount(few.filter((product) => product.brand === 'Rasasi').length),
+    EN.storefront.perfumeCount(few.filter((product) => product.brand === 'Rasasi').length),
   );
   // The search keeps the order: brands with perfumes first.
-  await page.getByLabel(MESSAGES.explore.searchLabel).fill('ra');
+  await page.getByLabel(EN.explore.searchLabel).fill('ra');
   await expect(names.first()).toHaveText(/^Rasasi/);
-  await expect(names.nth(1)).toHaveText(new RegExp(MESSAGES.storefront.perfumeCount(0)));
+  await expect(names.nth(1)).toHaveText(new RegExp(EN.storefront.perfumeCount(0)));
 });
 
 test('the cart dropdown, the cart page and the checkout load small variants, never the original upload', async ({
@@ -105,12 +105,12 @@ test('the cart dropdown, the cart page and the checkout load small variants, nev
   const variant = /^\/media\/[^/]+\.\d+w\.webp$/;
 
   await page.goto(PATHS.perfumes);
-  await card(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await card(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.getByTestId('cart-button').click();
   const dropdownImage = page
-    .getByRole('region', { name: MESSAGES.nav.cart })
+    .getByRole('region', { name: EN.nav.cart })
     .getByRole('img', { name: first.name });
   await expect(dropdownImage).toHaveJSProperty('complete', true);
   expect(await dropdownImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -131,9 +131,9 @@ test('the cart dropdown, the cart page and the checkout load small variants, nev
   expect(requested).not.toContain(first.imageUrl);
 
   // The checkout's order lines show the same small picture.
-  await page.getByRole('button', { name: new RegExp(`^${MESSAGES.cart.size100}`) }).click();
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-  await page.getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+  await page.getByRole('button', { name: new RegExp(`^${EN.cart.size100}`) }).click();
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
+  await page.getByRole('button', { name: EN.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const orderImage = page.getByTestId('order-item').getByRole('img', { name: first.name });
   await expect(orderImage).toHaveJSProperty('complete', true);
@@ -148,9 +148,9 @@ test('on a 390 px phone /perfumes opens on two perfumes side by side, with the f
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PATHS.perfumes);
-  const filtersButton = page.getByRole('button', { name: new RegExp(`^${MESSAGES.storefront.filters}`) });
+  const filtersButton = page.getByRole('button', { name: new RegExp(`^${EN.storefront.filters}`) });
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel(MESSAGES.perfumes.name, { exact: true })).toBeHidden();
+  await expect(page.getByLabel(EN.perfumes.name, { exact: true })).toBeHidden();
 
   // The first screen shows two whole cards, side by side: image, brand, name, price and Add to Cart.
   await expect(cards(page).nth(1)).toBeVisible();
@@ -162,7 +162,7 @@ test('on a 390 px phone /perfumes opens on two perfumes side by side, with the f
   expect(b.x).toBeGreaterThan(a.x + a.width - 1);
   for (const box of [a, b]) expect(box.y + box.height).toBeLessThanOrEqual(844);
   for (const one of [left, right]) {
-    const add = one.getByRole('button', { name: MESSAGES.product.addToCart });
+    const add = one.getByRole('button', { name: EN.product.addToCart });
     await expect(add).toBeInViewport({ ratio: 1 });
     // The button is swapped for the cart's own once its code has loaded: measure whichever is there.
     await expect.poll(async () => (await add.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -180,13 +180,13 @@ test('on a 390 px phone /perfumes opens on two perfumes side by side, with the f
   // The Filters button opens them and tells how many are on.
   await filtersButton.click();
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
-  const gender = page.getByLabel(MESSAGES.perfumes.gender);
+  const gender = page.getByLabel(EN.perfumes.gender);
   await expect(gender).toBeVisible();
   await gender.selectOption('women');
-  await page.getByLabel(MESSAGES.perfumes.name, { exact: true }).fill('a');
+  await page.getByLabel(EN.perfumes.name, { exact: true }).fill('a');
   await expect(page.getByTestId('active-filter-count')).toHaveText('2');
   await expect(filtersButton).toHaveAccessibleName(
-    `${MESSAGES.storefront.filters} ${MESSAGES.storefront.activeFilters(2)}`,
+    `${EN.storefront.filters} ${EN.storefront.activeFilters(2)}`,
   );
   await filtersButton.click();
   await expect(gender).toBeHidden();
@@ -196,12 +196,12 @@ test('on a 390 px phone /perfumes opens on two perfumes side by side, with the f
 
 test('on a wide screen the filters start open and the Filters button folds them', async ({ page }) => {
   await page.goto(PATHS.perfumes);
-  const filtersButton = page.getByRole('button', { name: new RegExp(`^${MESSAGES.storefront.filters}`) });
+  const filtersButton = page.getByRole('button', { name: new RegExp(`^${EN.storefront.filters}`) });
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel(MESSAGES.perfumes.name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(EN.perfumes.name, { exact: true })).toBeVisible();
   await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
   await filtersButton.click();
-  await expect(page.getByLabel(MESSAGES.perfumes.name, { exact: true })).toBeHidden();
+  await expect(page.getByLabel(EN.perfumes.name, { exact: true })).toBeHidden();
   // Four cards a row.
   const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await cards(page).nth(i).boundingBox())?.y));
   expect(new Set(tops).size).toBe(1);

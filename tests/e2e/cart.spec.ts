@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { test, uniqueEmail } from './fixtures.ts';
 
@@ -20,7 +20,7 @@ function addButton(page: Page, name: string) {
   return page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button', { name: MESSAGES.product.addToCart });
+    .getByRole('button', { name: EN.product.addToCart });
 }
 
 /**
@@ -62,21 +62,21 @@ test('the dropdown shows the first three items and "...and more", deletes, and c
   }
 
   const button = page.getByTestId('cart-button');
-  const dropdown = page.getByRole('region', { name: MESSAGES.nav.cart });
+  const dropdown = page.getByRole('region', { name: EN.nav.cart });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(dropdown.getByRole('listitem')).toHaveCount(3);
-  await expect(dropdown.getByText(MESSAGES.nav.andMore)).toBeVisible();
+  await expect(dropdown.getByText(EN.nav.andMore)).toBeVisible();
   for (const product of products.slice(0, 3)) await expect(dropdown.getByText(product.name)).toBeVisible();
   await expect(dropdown.getByText(products[3]?.name ?? '')).toHaveCount(0);
 
   await dropdown
     .getByRole('listitem')
     .filter({ hasText: products[0]?.name ?? '' })
-    .getByRole('button', { name: MESSAGES.nav.delete })
+    .getByRole('button', { name: EN.nav.delete })
     .click();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
-  await expect(dropdown.getByText(MESSAGES.nav.andMore)).toHaveCount(0);
+  await expect(dropdown.getByText(EN.nav.andMore)).toHaveCount(0);
   await expect(dropdown.getByText(products[3]?.name ?? '')).toBeVisible();
 
   await page.getByRole('heading', { level: 1 }).click();
@@ -91,18 +91,18 @@ test('the dropdown shows the first three items and "...and more", deletes, and c
 test("the empty dropdown's Shop Now lands on the collections grid", async ({ page }) => {
   await page.goto(PATHS.about);
   await page.getByTestId('cart-button').click();
-  const dropdown = page.getByRole('region', { name: MESSAGES.nav.cart });
-  await expect(dropdown.getByText(MESSAGES.cart.empty)).toBeVisible();
-  await expect(page.getByTitle(MESSAGES.nav.guestCart)).toHaveCount(0);
-  await dropdown.getByRole('button', { name: MESSAGES.nav.shopNow }).click();
+  const dropdown = page.getByRole('region', { name: EN.nav.cart });
+  await expect(dropdown.getByText(EN.cart.empty)).toBeVisible();
+  await expect(page.getByTitle(EN.nav.guestCart)).toHaveCount(0);
+  await dropdown.getByRole('button', { name: EN.nav.shopNow }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: MESSAGES.home.collectionsTitle })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: EN.home.collectionsTitle })).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
   // The home page's cards add to the cart too.
-  const news = page.getByRole('list', { name: MESSAGES.home.ourNews });
-  await news.getByRole('button', { name: MESSAGES.product.addToCart }).first().click();
-  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  const news = page.getByRole('list', { name: EN.home.ourNews });
+  await news.getByRole('button', { name: EN.product.addToCart }).first().click();
+  await expect(page.getByText(EN.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
@@ -123,14 +123,14 @@ test('a guest with items signs up: the items and their sizes move to the account
   await expect(firstItem.getByTestId('quantity')).toHaveText('2');
 
   await page.goto(PATHS.signup);
-  await page.getByLabel(MESSAGES.auth.email).fill(uniqueEmail('migrate'));
-  await page.getByLabel(MESSAGES.auth.password).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: MESSAGES.auth.signupButton }).click();
-  await expect(page.getByRole('button', { name: MESSAGES.nav.logout }).first()).toBeAttached();
+  await page.getByLabel(EN.auth.email).fill(uniqueEmail('migrate'));
+  await page.getByLabel(EN.auth.password).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: EN.auth.signupButton }).click();
+  await expect(page.getByRole('button', { name: EN.nav.logout }).first()).toBeAttached();
 
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('guestCart'))).toBeNull();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
-  await expect(page.getByTitle(MESSAGES.nav.guestCart)).toHaveCount(0);
+  await expect(page.getByTitle(EN.nav.guestCart)).toHaveCount(0);
   const server = await (await page.request.get('/api/cart')).json();
   expect(server.map((i: { name: string; selectedSizes: unknown }) => [i.name, i.selectedSizes])).toEqual([
     [first.name, [{ size: '50', quantity: 2, priceCents: 600 }]],
@@ -144,12 +144,12 @@ test('a guest with items signs up: the items and their sizes move to the account
   ).toHaveText('2');
 
   // After logout the badge reads the browser's (now empty) guest cart again.
-  await page.getByRole('button', { name: MESSAGES.nav.logout }).first().click();
+  await page.getByRole('button', { name: EN.nav.logout }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await page.goto(PATHS.perfumes);
   await addButton(page, first.name).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByTitle(MESSAGES.nav.guestCart)).toBeVisible();
+  await expect(page.getByTitle(EN.nav.guestCart)).toBeVisible();
 });
 
 test("two pages of one signed-in user: a change in one shows in the other's badge without a reload", async ({
@@ -183,10 +183,10 @@ test("two pages of one signed-in user: a change in one shows in the other's badg
 
   await two.getByTestId('cart-button').click();
   await two
-    .getByRole('region', { name: MESSAGES.nav.cart })
+    .getByRole('region', { name: EN.nav.cart })
     .getByRole('listitem')
     .filter({ hasText: first.name })
-    .getByRole('button', { name: MESSAGES.nav.delete })
+    .getByRole('button', { name: EN.nav.delete })
     .click();
   await expect(one.getByTestId('cart-count')).toHaveText('1', { timeout: 1500 });
 });
@@ -202,14 +202,14 @@ test('when the session has expired, the cart asks to log in again and Go to Logi
   const started = cartSynced(page);
   await page.goto(PATHS.perfumes);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  await expect(page.getByRole('button', { name: MESSAGES.nav.logout }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: EN.nav.logout }).first()).toBeAttached();
   await started;
 
   await context.clearCookies();
   await addButton(page, first.name).click();
   const popup = page.getByRole('dialog');
-  await expect(popup).toContainText(MESSAGES.nav.loginRequired);
-  await popup.getByRole('button', { name: MESSAGES.nav.cancel }).click();
+  await expect(popup).toContainText(EN.nav.loginRequired);
+  await popup.getByRole('button', { name: EN.nav.cancel }).click();
   await expect(popup).toHaveAttribute('data-closing', 'true');
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(/\/perfumes$/);
@@ -218,12 +218,12 @@ test('when the session has expired, the cart asks to log in again and Go to Logi
   await signUpThroughApi(context, baseURL);
   const restarted = cartSynced(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: MESSAGES.nav.logout }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: EN.nav.logout }).first()).toBeAttached();
   await restarted;
   await context.clearCookies();
   await addButton(page, first.name).click();
-  await expect(popup).toContainText(MESSAGES.nav.loginRequired);
-  await popup.getByRole('button', { name: MESSAGES.nav.goToLogin }).click();
+  await expect(popup).toContainText(EN.nav.loginRequired);
+  await popup.getByRole('button', { name: EN.nav.goToLogin }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(
     await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from),
@@ -235,12 +235,12 @@ test('messages about the last page do not follow the visitor to the next one', a
   await page.goto(PATHS.perfumes);
   // Three adds raise three 3-second messages; at most two show at once, the third waits.
   for (const product of products) await addButton(page, product.name).click();
-  const added = page.getByText(MESSAGES.cart.added);
+  const added = page.getByText(EN.cart.added);
   await expect(added.first()).toBeVisible();
 
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.about })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
     .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(added).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { openMomentToday, stubOutsideWorld, test, uniqueEmail, withoutIsolates } from './fixtures.ts';
 
@@ -46,26 +46,26 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   const badge = page.getByTestId('cart-count');
   await expect(badge).toHaveText('0');
 
-  await cardNamed(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  await cardNamed(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByText(EN.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-button')).toHaveAttribute('data-shaking', 'true');
   await expect(badge).toHaveText('1');
   await expect(page.getByTestId('cart-button')).not.toHaveAttribute('data-shaking', 'true');
 
-  await cardNamed(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.alreadyInCartGuest)).toBeVisible();
+  await cardNamed(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByText(EN.cart.alreadyInCartGuest)).toBeVisible();
   await expect(badge).toHaveText('1');
-  await cardNamed(page, second.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await cardNamed(page, second.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(badge).toHaveText('2');
-  await expect(page.getByTitle(MESSAGES.nav.guestCart)).toBeVisible();
+  await expect(page.getByTitle(EN.nav.guestCart)).toBeVisible();
 
   // The dropdown lists both, and leads to the cart page.
   await page.getByTestId('cart-button').click();
-  const dropdown = page.getByRole('region', { name: MESSAGES.nav.cart });
+  const dropdown = page.getByRole('region', { name: EN.nav.cart });
   await expect(dropdown.getByRole('listitem')).toHaveCount(2);
   await expect(dropdown.getByRole('img', { name: first.name })).toBeVisible();
   await expect(dropdown.getByText(second.name)).toBeVisible();
-  await dropdown.getByRole('link', { name: MESSAGES.nav.viewCart }).click();
+  await dropdown.getByRole('link', { name: EN.nav.viewCart }).click();
   await expect(page).toHaveURL(/\/cart$/);
 
   const a = cartItem(page, first.name);
@@ -77,39 +77,39 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   await a.getByRole('button', { name: '100 ml - $10.00' }).click();
   await expect(a.getByTestId('selected-size-100').getByTestId('quantity')).toHaveText('1');
   await a.getByRole('button', { name: '100 ml - $10.00' }).click();
-  await a.getByRole('button', { name: `${MESSAGES.cart.increase}, 100 ml` }).click();
+  await a.getByRole('button', { name: `${EN.cart.increase}, 100 ml` }).click();
   await expect(a.getByTestId('selected-size-100').getByTestId('quantity')).toHaveText('3');
-  await a.getByRole('button', { name: `${MESSAGES.cart.decrease}, 100 ml` }).click();
+  await a.getByRole('button', { name: `${EN.cart.decrease}, 100 ml` }).click();
   await expect(a.getByTestId('selected-size-100').getByTestId('quantity')).toHaveText('2');
   await expect(a.getByTestId('selected-size-100').getByTestId('line-price')).toHaveText('$20.00');
   await a.getByRole('button', { name: '50 ml - $6.00' }).click();
-  await a.getByRole('button', { name: `${MESSAGES.cart.decrease}, 50 ml` }).click();
+  await a.getByRole('button', { name: `${EN.cart.decrease}, 50 ml` }).click();
   await expect(a.getByTestId('selected-size-50').getByTestId('quantity')).toHaveText('1');
   await expect(a.getByTestId('selected-size-50').getByTestId('line-price')).toHaveText('$6.00');
-  await expect(a.getByTestId('item-total')).toHaveText(`${MESSAGES.cart.itemTotal}: $26.00`);
+  await expect(a.getByTestId('item-total')).toHaveText(`${EN.cart.itemTotal}: $26.00`);
 
   // The second item has no size yet: checkout is blocked with the spec's message.
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
   const message = page.getByRole('dialog');
-  await expect(message).toContainText(MESSAGES.cart.missingSize);
-  await message.getByRole('button', { name: MESSAGES.cart.close }).click();
+  await expect(message).toContainText(EN.cart.missingSize);
+  await message.getByRole('button', { name: EN.cart.close }).click();
   await expect(message).toBeHidden();
   await expect(page).toHaveURL(/\/cart$/);
 
   await b.getByRole('button', { name: '50 ml - $6.00' }).click();
-  await b.getByRole('button', { name: MESSAGES.cart.removeSize }).click();
+  await b.getByRole('button', { name: EN.cart.removeSize }).click();
   await expect(b.getByTestId('selected-size-50')).toHaveCount(0);
   await b.getByRole('button', { name: '50 ml - $6.00' }).click();
   await b.getByRole('button', { name: '50 ml - $6.00' }).click();
   await b.getByRole('button', { name: '50 ml - $6.00' }).click();
   await expect(b.getByTestId('selected-size-50').getByTestId('line-price')).toHaveText('$18.00');
-  await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $44.00`);
+  await expect(page.getByTestId('cart-total')).toHaveText(`${EN.cart.total}: $44.00`);
 
   // A guest pressing Checkout chooses between logging in and going on as a guest.
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-  await expect(message).toContainText(MESSAGES.cart.loginToCheckout);
-  await expect(message.getByRole('button', { name: MESSAGES.nav.goToLogin })).toBeVisible();
-  await message.getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
+  await expect(message).toContainText(EN.cart.loginToCheckout);
+  await expect(message.getByRole('button', { name: EN.nav.goToLogin })).toBeVisible();
+  await message.getByRole('button', { name: EN.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(badge).toHaveText('0');
   const stored = await page.evaluate(() => ({
@@ -128,22 +128,22 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   await expect(lines.filter({ hasText: first.name })).toContainText('100ml: 2');
   await expect(lines.filter({ hasText: second.name })).toContainText('50ml: 3');
   await expect(lines.filter({ hasText: second.name })).toContainText('100ml: 0');
-  await expect(page.getByText(MESSAGES.checkout.paymentMethod)).toBeVisible();
-  await expect(page.getByTestId('checkout-total')).toHaveText(`${MESSAGES.checkout.total}: $44.00`);
+  await expect(page.getByText(EN.checkout.paymentMethod)).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $44.00`);
 
-  await page.getByRole('button', { name: MESSAGES.checkout.shareLocation }).click();
-  const map = page.locator(`iframe[title="${MESSAGES.checkout.mapTitle}"]`);
+  await page.getByRole('button', { name: EN.checkout.shareLocation }).click();
+  const map = page.locator(`iframe[title="${EN.checkout.mapTitle}"]`);
   await expect(map).toHaveAttribute(
     'src',
     `https://www.google.com/maps?q=${GEO.latitude},${GEO.longitude}&output=embed`,
   );
 
-  const send = page.getByRole('button', { name: MESSAGES.checkout.send });
+  const send = page.getByRole('button', { name: EN.checkout.send });
   const popupPromise = page.waitForEvent('popup');
   const clickedAt = Date.now();
   await send.click();
-  await expect(page.getByRole('button', { name: MESSAGES.checkout.sending })).toBeDisabled();
-  await expect(page.getByText(MESSAGES.checkout.openingWhatsApp)).toBeVisible();
+  await expect(page.getByRole('button', { name: EN.checkout.sending })).toBeDisabled();
+  await expect(page.getByText(EN.checkout.openingWhatsApp)).toBeVisible();
   const popup = await popupPromise;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(950);
@@ -151,7 +151,7 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   const address = new URL(popup.url());
   expect(`${address.origin}${address.pathname}`).toBe('https://wa.me/96170123456');
   expect(withoutIsolates(address.searchParams.get('text'))?.split('\n')).toEqual([
-    MESSAGES.orderMessage.greeting,
+    EN.orderMessage.greeting,
     expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
     '',
     `• ${first.name} (${title(first.category)})`,
@@ -166,13 +166,13 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   await popup.close();
 
   // The thank-you comes first (docs/decisions/161); the orders go 2 s after WhatsApp opened.
-  const thanks = page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle });
+  const thanks = page.getByRole('dialog', { name: EN.checkout.thankYouTitle });
   await expect(thanks).toBeVisible();
-  await expect(thanks).toContainText(MESSAGES.checkout.thankYouText);
-  await expect(page.getByText(MESSAGES.checkout.noOrders)).toBeAttached();
+  await expect(thanks).toContainText(EN.checkout.thankYouText);
+  await expect(page.getByText(EN.checkout.noOrders)).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('guestOrders'))).toBe('[]');
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2900);
-  await thanks.getByRole('button', { name: MESSAGES.checkout.returnHome }).click();
+  await thanks.getByRole('button', { name: EN.checkout.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -191,36 +191,33 @@ test('a signed-in user checks out from the server cart, removes an item at check
   if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
 
   await page.goto(PATHS.perfumes);
-  await cardNamed(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await cardNamed(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await cardNamed(page, first.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.alreadyInCartUser)).toBeVisible();
-  await cardNamed(page, second.name).getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await cardNamed(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByText(EN.cart.alreadyInCartUser)).toBeVisible();
+  await cardNamed(page, second.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
-  await expect(page.getByTitle(MESSAGES.nav.guestCart)).toHaveCount(0);
+  await expect(page.getByTitle(EN.nav.guestCart)).toHaveCount(0);
 
   await page.goto(PATHS.cart);
   await cartItem(page, first.name).getByRole('button', { name: '100 ml - $10.00' }).click();
   await cartItem(page, second.name).getByRole('button', { name: '50 ml - $6.00' }).click();
-  await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $16.00`);
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText(`${EN.cart.total}: $16.00`);
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(await (await page.request.get('/api/cart')).json()).toEqual([]);
 
   const lines = page.getByTestId('order-item');
   await expect(lines).toHaveCount(2);
-  await lines
-    .filter({ hasText: second.name })
-    .getByRole('button', { name: MESSAGES.checkout.removeItem })
-    .click();
+  await lines.filter({ hasText: second.name }).getByRole('button', { name: EN.checkout.removeItem }).click();
   await expect(lines).toHaveCount(1);
-  await expect(page.getByTestId('checkout-total')).toHaveText(`${MESSAGES.checkout.total}: $10.00`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $10.00`);
   const [order] = await (await page.request.get('/api/orders')).json();
   expect(order.items.map((i: { name: string }) => i.name)).toEqual([first.name]);
 
-  await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
-  await expect(page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle })).toBeVisible({
+  await page.getByRole('button', { name: EN.checkout.send }).click();
+  await expect(page.getByRole('dialog', { name: EN.checkout.thankYouTitle })).toBeVisible({
     timeout: 10_000,
   });
   await expect.poll(async () => (await page.request.get('/api/orders')).json()).toEqual([]);
@@ -263,12 +260,12 @@ test('on a phone WhatsApp opens in the same tab through api.whatsapp.com with th
     }, product?.id ?? '');
     await page.reload();
     await expect(page.getByTestId('order-item')).toHaveCount(1);
-    await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    await page.getByRole('button', { name: EN.checkout.send }).click();
     await page.waitForURL(/^https:\/\/api\.whatsapp\.com\/send/);
     const address = new URL(page.url());
     expect(address.searchParams.get('phone')).toBe('96170123456');
     expect(withoutIsolates(address.searchParams.get('text'))?.split('\n')).toEqual([
-      MESSAGES.orderMessage.greeting,
+      EN.orderMessage.greeting,
       expect.stringMatching(/^Order [2-9A-HJKMNP-Z]{6}$/),
       '',
       '• Oud & Rose #1 "Special" 🌹 عود (Unisex)',
@@ -287,19 +284,19 @@ test('without permission the location cannot be read; a shared location can be r
 }) => {
   await stubOutsideWorld(context);
   await page.goto(PATHS.checkout);
-  await expect(page.getByText(MESSAGES.checkout.noOrders)).toBeVisible();
-  await expect(page.getByRole('button', { name: MESSAGES.checkout.send })).toBeDisabled();
+  await expect(page.getByText(EN.checkout.noOrders)).toBeVisible();
+  await expect(page.getByRole('button', { name: EN.checkout.send })).toBeDisabled();
 
-  await page.getByRole('button', { name: MESSAGES.checkout.shareLocation }).click();
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.checkout.locationUnavailable);
+  await page.getByRole('button', { name: EN.checkout.shareLocation }).click();
+  await expect(page.getByRole('alert')).toHaveText(EN.checkout.locationUnavailable);
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(GEO);
-  await page.getByRole('button', { name: MESSAGES.checkout.shareLocation }).click();
-  const map = page.locator(`iframe[title="${MESSAGES.checkout.mapTitle}"]`);
+  await page.getByRole('button', { name: EN.checkout.shareLocation }).click();
+  const map = page.locator(`iframe[title="${EN.checkout.mapTitle}"]`);
   await expect(map).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('button', { name: MESSAGES.checkout.removeLocation }).click();
+  await page.getByRole('button', { name: EN.checkout.removeLocation }).click();
   await expect(map).toHaveCount(0);
 });
 
@@ -310,6 +307,6 @@ test('a browser without geolocation is told so', async ({ page, context }) => {
     delete (Navigator.prototype as any).geolocation;
   });
   await page.goto(PATHS.checkout);
-  await page.getByRole('button', { name: MESSAGES.checkout.shareLocation }).click();
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.checkout.geolocationUnsupported);
+  await page.getByRole('button', { name: EN.checkout.shareLocation }).click();
+  await expect(page.getByRole('alert')).toHaveText(EN.checkout.geolocationUnsupported);
 });

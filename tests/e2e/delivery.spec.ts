@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { DeliverySection } from '#shared/delivery-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, test, withoutIsolates } from './fixtures.ts';
 
 /** Delivery areas and fees in the browser: the owner lists an area, a guest checks out with it. */
 
-const D = MESSAGES.delivery;
+const D = EN.delivery;
 const NO_AREAS: DeliverySection = { areas: [], isPickupOffered: false };
 
 async function logInAsOwner(page: Page, baseURL: string | undefined): Promise<void> {
@@ -40,8 +40,8 @@ test('the owner lists an area; checkout asks for it, shows the fee and the new t
     await area.getByLabel(D.settings.fee).fill('3');
     await area.getByLabel(D.settings.freeFrom).fill('50');
     await section.getByLabel(D.settings.pickup).check();
-    await section.getByRole('button', { name: MESSAGES.adminSettings.save }).click();
-    await expect(section.getByRole('status')).toHaveText(MESSAGES.adminSettings.saved);
+    await section.getByRole('button', { name: EN.adminSettings.save }).click();
+    await expect(section.getByRole('status')).toHaveText(EN.adminSettings.saved);
 
     // A guest with one 100 ml bottle ($10) reaches checkout: the area is asked for before sending.
     // The message is built in the browser: an open hour keeps it free of the closed-shop line.
@@ -55,27 +55,27 @@ test('the owner lists an area; checkout asks for it, shows the fee and the new t
     if (!product) throw new Error('the demo catalogue is empty');
     await addToEmptyCartAndOpen(guest, product.name);
     await guest.getByTestId('cart-item').getByRole('button', { name: '100 ml - $10.00' }).click();
-    await guest.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-    await guest.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+    await guest.getByRole('button', { name: EN.cart.checkout }).click();
+    await guest.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
     await expect(guest).toHaveURL(/\/checkout$/);
 
     const chooser = guest.getByRole('group', { name: D.checkout.legend });
     await expect(chooser).toBeVisible();
     await expect(guest.getByTestId('checkout-delivery-fee')).toHaveText('—');
-    await guest.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    await guest.getByRole('button', { name: EN.checkout.send }).click();
     await expect(chooser.getByRole('alert')).toHaveText(D.checkout.required);
 
     await chooser.getByRole('radio', { name: /Beirut/ }).check();
     await expect(chooser.getByText(D.checkout.freeFrom('$50.00'))).toBeVisible();
     await expect(guest.getByTestId('checkout-delivery-fee')).toHaveText('$3.00');
-    await expect(guest.getByTestId('checkout-total')).toHaveText(`${MESSAGES.checkout.total}: $13.00`);
+    await expect(guest.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $13.00`);
     await chooser.getByRole('radio', { name: D.checkout.pickup }).check();
     await expect(guest.getByTestId('checkout-delivery-fee')).toHaveText(D.checkout.free);
-    await expect(guest.getByTestId('checkout-total')).toHaveText(`${MESSAGES.checkout.total}: $10.00`);
+    await expect(guest.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $10.00`);
     await chooser.getByRole('radio', { name: /Beirut/ }).check();
 
     const popupPromise = guest.waitForEvent('popup');
-    await guest.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    await guest.getByRole('button', { name: EN.checkout.send }).click();
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
     const sentUrl = popup.url();
@@ -84,7 +84,7 @@ test('the owner lists an area; checkout asks for it, shows the fee and the new t
     expect(lines.slice(-3)).toEqual(['', 'Delivery: Beirut = $3.00', 'Total: $13.00']);
 
     // The thank-you screen says the shop has not confirmed yet and offers the very same message.
-    const thanks = guest.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle });
+    const thanks = guest.getByRole('dialog', { name: EN.checkout.thankYouTitle });
     await expect(thanks.getByTestId('confirmation-notice')).toContainText(D.confirmation.waiting);
     await expect(thanks.getByRole('link', { name: D.confirmation.sendAgain })).toHaveAttribute(
       'href',
@@ -92,14 +92,12 @@ test('the owner lists an area; checkout asks for it, shows the fee and the new t
     );
 
     // The tracking page carries the delivery, the total with it, and the same message to send again.
-    const tracking = await thanks
-      .getByRole('link', { name: MESSAGES.orderBook.trackOrder })
-      .getAttribute('href');
+    const tracking = await thanks.getByRole('link', { name: EN.orderBook.trackOrder }).getAttribute('href');
     await guest.goto(tracking ?? '');
     const delivery = guest.getByTestId('order-delivery');
     await expect(delivery).toContainText(`${D.order.delivery} (Beirut):`);
     await expect(delivery).toContainText('$3.00');
-    await expect(guest.getByText(`${MESSAGES.orderBook.track.total}: $13.00`)).toBeVisible();
+    await expect(guest.getByText(`${EN.orderBook.track.total}: $13.00`)).toBeVisible();
     await expect(guest.getByRole('link', { name: D.confirmation.sendAgain })).toHaveAttribute(
       'href',
       sentUrl,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
 import { openMomentToday, stubOutsideWorld, test } from './fixtures.ts';
 
@@ -40,48 +40,48 @@ test('on a phone the thank-you shows before WhatsApp opens in the same tab, and 
     await page.goto(PATHS.perfumes);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const card = page.getByTestId('product-card').first();
-    await card.getByRole('button', { name: MESSAGES.product.addToCart }).click();
+    await card.getByRole('button', { name: EN.product.addToCart }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.goto(PATHS.cart);
     // Added from a card, the perfume has no size yet: the cart asks for one, never "$0.00".
     const item = page.getByTestId('cart-item');
-    await expect(item.getByTestId('item-total')).toHaveText(MESSAGES.details.chooseSizeInCart);
+    await expect(item.getByTestId('item-total')).toHaveText(EN.details.chooseSizeInCart);
     await expect(item).not.toContainText('$0.00');
     await item.getByRole('button', { name: /^100 ml - / }).click();
-    await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-    await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+    await page.getByRole('button', { name: EN.cart.checkout }).click();
+    await page.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
     await page.waitForURL(/\/checkout$/);
     await expect(page.getByTestId('order-item')).toHaveCount(1);
 
-    await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    await page.getByRole('button', { name: EN.checkout.send }).click();
     // Still on the shop's page, before WhatsApp: the reference and the way to track the order.
-    const thanks = page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle });
+    const thanks = page.getByRole('dialog', { name: EN.checkout.thankYouTitle });
     await expect(thanks).toBeVisible();
     expect(page.url()).toMatch(/\/checkout$/);
     const reference = (await thanks.getByTestId('order-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
-    await expect(thanks.getByRole('link', { name: MESSAGES.orderBook.trackOrder })).toBeVisible();
+    await expect(thanks.getByRole('link', { name: EN.orderBook.trackOrder })).toBeVisible();
 
     await page.clock.runFor(1_500);
     await page.waitForURL(/^https:\/\/api\.whatsapp\.com\/send/);
     // The customer comes back to the shop in the same tab.
     await page.goBack();
     await page.waitForURL(/\/checkout$/);
-    const again = page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle });
+    const again = page.getByRole('dialog', { name: EN.checkout.thankYouTitle });
     await expect(again.getByTestId('order-reference')).toHaveText(reference);
-    await again.getByRole('link', { name: MESSAGES.orderBook.trackOrder }).click();
+    await again.getByRole('link', { name: EN.orderBook.trackOrder }).click();
     await expect(page.getByText(reference).first()).toBeVisible();
 
     // Dismissed, it is gone for good.
     await page.goto(PATHS.checkout);
     await page
-      .getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle })
-      .getByRole('button', { name: MESSAGES.checkout.returnHome })
+      .getByRole('dialog', { name: EN.checkout.thankYouTitle })
+      .getByRole('button', { name: EN.checkout.returnHome })
       .click();
     await page.waitForURL((url) => url.pathname === PATHS.home);
     await page.goto(PATHS.checkout);
-    await expect(page.getByText(MESSAGES.checkout.noOrders)).toBeVisible();
-    await expect(page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle })).toHaveCount(0);
+    await expect(page.getByText(EN.checkout.noOrders)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: EN.checkout.thankYouTitle })).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -103,7 +103,7 @@ test('the courier sheet prints black on white without the site, with the map lin
   const sheet = page.getByTestId('print-order');
   await expect(sheet).toHaveCount(1);
   await expect(page.getByTestId('header-row')).toBeHidden();
-  await expect(page.getByRole('button', { name: MESSAGES.inbox.print })).toBeHidden();
+  await expect(page.getByRole('button', { name: EN.inbox.print })).toBeHidden();
 
   const colours = await page.evaluate(() => {
     const sheetElement = document.querySelector('[data-testid="print-order"]');
@@ -120,7 +120,7 @@ test('the courier sheet prints black on white without the site, with the map lin
     amountText: 'rgb(0, 0, 0)',
   });
 
-  const words = MESSAGES.details.courier;
+  const words = EN.details.courier;
   await expect(sheet).toContainText(reference);
   await expect(sheet).toContainText('Layla Haddad');
   // The shop keeps the number in its international form (normaliseLebanesePhone).
@@ -143,7 +143,7 @@ test('settings warn before an unsaved edit is lost: another section’s Save, th
   page,
   admin: _admin,
 }) => {
-  const M = MESSAGES.adminSettings;
+  const M = EN.adminSettings;
   await page.goto(PATHS.adminSettings);
   const shop = page.getByRole('region', { name: M.shop.title });
   const social = page.getByRole('region', { name: M.social.title });
@@ -154,7 +154,7 @@ test('settings warn before an unsaved edit is lost: another section’s Save, th
   await social.getByRole('button', { name: M.save }).click();
   const warning = social.getByRole('alert');
   await expect(warning).toHaveText(new RegExp(`“${M.shop.title}”`));
-  await warning.getByRole('button', { name: MESSAGES.details.unsaved.keep }).click();
+  await warning.getByRole('button', { name: EN.details.unsaved.keep }).click();
   await expect(warning).toHaveCount(0);
   // Nothing was lost: the shop section still holds the edit.
   await expect(town).toHaveValue(`${before} edited`);
@@ -165,18 +165,18 @@ test('settings warn before an unsaved edit is lost: another section’s Save, th
     void dialog.dismiss();
   });
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.about })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
     .click();
-  expect(question).toBe(MESSAGES.details.unsaved.leave);
+  expect(question).toBe(EN.details.unsaved.leave);
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(town).toHaveValue(`${before} edited`);
 
   // Put back as it was: the edit undone, nothing is unsaved and the link leaves without a question.
   await town.fill(before);
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.about })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
     .click();
   await expect(page).toHaveURL(/\/about$/);
 });

@@ -1,6 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
@@ -33,7 +33,7 @@ export async function addToEmptyCartAndOpen(page: Page, productName: string): Pr
   await page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name: productName, exact: true }) })
-    .getByRole('button', { name: MESSAGES.product.addToCart })
+    .getByRole('button', { name: EN.product.addToCart })
     .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(PATHS.cart);
@@ -138,7 +138,7 @@ export const test = base.extend<
     await page.goto(PATHS.perfumes);
     const card = page.getByTestId('product-card').first();
     const productName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
-    await card.getByRole('button', { name: MESSAGES.product.addToCart }).click();
+    await card.getByRole('button', { name: EN.product.addToCart }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await use({ productName });
   },

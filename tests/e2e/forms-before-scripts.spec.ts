@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { holdScripts, sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, signInThroughApi, test, uniqueEmail, waitForHydration } from './fixtures.ts';
@@ -10,7 +10,7 @@ import { E2E_ADMIN, signInThroughApi, test, uniqueEmail, waitForHydration } from
  * it is (POST, then the redirect); anything else offers nothing to send; no address ever carries
  * what was typed.
  */
-const auth = MESSAGES.auth;
+const auth = EN.auth;
 
 /** Opens `path` in a fresh tab of the context, its scripts held back, showing the server's HTML. */
 async function openBeforeScripts(page: Page, path: string) {
@@ -108,24 +108,24 @@ test('checkout before its scripts offers nothing to send; with them, Enter in th
   await page.goto(PATHS.cart);
   const item = page.getByTestId('cart-item').filter({ hasText: guestCart.productName });
   await item.getByRole('button', { name: /^100 ml/ }).click();
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-  await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
+  await page.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
   const { tab, scripts, watch } = await openBeforeScripts(page, PATHS.checkout);
   // The server cannot know this guest's order: its HTML has no form, no field and no button to send.
   await expect(nonSearchForms(tab)).toHaveCount(0);
   await expect(tab.locator('#root input:not([type="search"])')).toHaveCount(0);
-  await expect(tab.getByRole('button', { name: MESSAGES.checkout.send })).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: EN.checkout.send })).toHaveCount(0);
 
   await scripts.release();
   await waitForHydration(tab);
-  const details = MESSAGES.orderBook.details;
+  const details = EN.orderBook.details;
   const phone = '03 123 456';
   await tab.getByLabel(details.name).fill('Rana Haddad');
   await tab.getByLabel(details.phone).fill(phone);
   await tab.getByLabel(details.phone).press('Enter');
-  await expect(tab.getByRole('button', { name: MESSAGES.checkout.send })).toBeEnabled();
+  await expect(tab.getByRole('button', { name: EN.checkout.send })).toBeEnabled();
   await expectArrivedAt(tab, PATHS.checkout);
   expect(watch.carrying('Rana')).toEqual([]);
   expect(watch.carrying(phone)).toEqual([]);
@@ -147,12 +147,12 @@ test("the admin's forms are not in the page before its scripts; once they run, E
   const { tab, scripts, watch } = await openBeforeScripts(page, PATHS.admin);
   await scripts.release();
   await waitForHydration(tab);
-  await expect(tab.getByRole('heading', { name: MESSAGES.admin.addTitle })).toBeVisible();
-  const name = tab.getByRole('textbox', { name: MESSAGES.admin.nameLabel, exact: true });
+  await expect(tab.getByRole('heading', { name: EN.admin.addTitle })).toBeVisible();
+  const name = tab.getByRole('textbox', { name: EN.admin.nameLabel, exact: true });
   await expect(tab.locator('form').filter({ has: name })).toHaveAttribute('method', 'post');
   await name.fill('Midnight Oud Early');
   await name.press('Enter');
-  await expect(tab.getByText(MESSAGES.admin.selectBrand)).toBeVisible();
+  await expect(tab.getByText(EN.admin.selectBrand)).toBeVisible();
   await expectArrivedAt(tab, PATHS.admin);
   expect(watch.carrying('Midnight Oud Early')).toEqual([]);
 });

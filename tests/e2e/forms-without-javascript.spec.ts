@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
@@ -12,7 +12,7 @@ import { E2E_ADMIN, test, uniqueEmail } from './fixtures.ts';
  */
 test.use({ javaScriptEnabled: false });
 
-const auth = MESSAGES.auth;
+const auth = EN.auth;
 
 test('a visitor signs up without JavaScript and lands on the home page, signed in', async ({ page }) => {
   const watch = watchAddresses(page);

@@ -1,20 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { E2E_ADMIN, test } from './fixtures.ts';
 
-const nav = MESSAGES.nav;
+const nav = EN.nav;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: nav.mainNavigation });
 const footerNav = (page: Page) =>
-  page.getByRole('contentinfo').getByRole('navigation', { name: MESSAGES.footer.shopLinks });
+  page.getByRole('contentinfo').getByRole('navigation', { name: EN.footer.shopLinks });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(PATHS.login);
-  const form = page.getByRole('form', { name: MESSAGES.auth.loginTitle });
-  await form.getByLabel(MESSAGES.auth.email, { exact: true }).fill(email);
-  await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: MESSAGES.auth.loginButton }).click();
+  const form = page.getByRole('form', { name: EN.auth.loginTitle });
+  await form.getByLabel(EN.auth.email, { exact: true }).fill(email);
+  await form.getByLabel(EN.auth.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: EN.auth.loginButton }).click();
 }
 
 test('the header and the footer lead to the perfumes, beside every link the spec lists', async ({ page }) => {
@@ -51,8 +51,8 @@ test('on a phone the menu has Perfumes too, and closes on the way there', async 
 
 test("the empty cart page's way back leads to the perfumes", async ({ page }) => {
   await page.goto(PATHS.cart);
-  await expect(page.getByRole('main').getByText(MESSAGES.cart.empty)).toBeVisible();
-  await page.getByRole('link', { name: MESSAGES.storefront.emptyCartBrowse }).click();
+  await expect(page.getByRole('main').getByText(EN.cart.empty)).toBeVisible();
+  await page.getByRole('link', { name: EN.storefront.emptyCartBrowse }).click();
   await expect(page).toHaveURL(/\/perfumes$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
@@ -62,16 +62,16 @@ test('a signed-out visitor sent from /admin to /403 can log in and is taken back
 }) => {
   await page.goto(PATHS.admin);
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByText(MESSAGES.forbidden.text)).toBeVisible();
-  await page.getByRole('link', { name: MESSAGES.storefront.forbiddenLogin, exact: true }).click();
+  await expect(page.getByText(EN.forbidden.text)).toBeVisible();
+  await page.getByRole('link', { name: EN.storefront.forbiddenLogin, exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const form = page.getByRole('form', { name: MESSAGES.auth.loginTitle });
-  await form.getByLabel(MESSAGES.auth.email, { exact: true }).fill(E2E_ADMIN.email);
-  await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole('button', { name: MESSAGES.auth.loginButton }).click();
+  const form = page.getByRole('form', { name: EN.auth.loginTitle });
+  await form.getByLabel(EN.auth.email, { exact: true }).fill(E2E_ADMIN.email);
+  await form.getByLabel(EN.auth.password, { exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: EN.auth.loginButton }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EN.admin.title })).toBeVisible();
 });
 
 test('the /403 login returns to /admin only for a visitor who came from there; signed in, no login', async ({
@@ -82,23 +82,21 @@ test('the /403 login returns to /admin only for a visitor who came from there; s
   await page.context().clearCookies();
   // Opened directly: the login leads where a customer's login usually does, the home page.
   await page.goto(PATHS.forbidden);
-  await page.getByRole('link', { name: MESSAGES.storefront.forbiddenLogin, exact: true }).click();
+  await page.getByRole('link', { name: EN.storefront.forbiddenLogin, exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const form = page.getByRole('form', { name: MESSAGES.auth.loginTitle });
-  await form.getByLabel(MESSAGES.auth.email, { exact: true }).fill(email);
-  await form.getByLabel(MESSAGES.auth.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: MESSAGES.auth.loginButton }).click();
+  const form = page.getByRole('form', { name: EN.auth.loginTitle });
+  await form.getByLabel(EN.auth.email, { exact: true }).fill(email);
+  await form.getByLabel(EN.auth.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: EN.auth.loginButton }).click();
   // Checking a password takes a while on a busy machine.
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
   // A signed-in customer sent to /403 is not offered a login.
   await page.goto(PATHS.admin);
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByText(MESSAGES.forbidden.text)).toBeVisible();
+  await expect(page.getByText(EN.forbidden.text)).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: nav.logout })).toBeVisible();
-  await expect(page.getByRole('link', { name: MESSAGES.storefront.forbiddenLogin, exact: true })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('link', { name: EN.storefront.forbiddenLogin, exact: true })).toHaveCount(0);
 });
 
 test('only an admin sees the Admin link, and it opens the dashboard', async ({
@@ -115,7 +113,7 @@ test('only an admin sees the Admin link, and it opens the dashboard', async ({
   await page.goto(PATHS.home);
   await mainNav(page).getByRole('link', { name: nav.admin, exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EN.admin.title })).toBeVisible();
 
   // Just past the phone breakpoint an admin's links and the cart still fit on one line.
   await page.setViewportSize({ width: 769, height: 600 });
@@ -190,7 +188,7 @@ test('an opening-hours range never breaks across lines on a 360 px screen', asyn
 test('the delivery banner is inside a landmark: axe finds no content outside one', async ({ page }) => {
   for (const path of [PATHS.about, PATHS.perfumes, PATHS.cart, PATHS.location]) {
     await page.goto(path);
-    await expect(page.getByRole('complementary', { name: MESSAGES.banner })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: EN.banner })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
     expect(

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import {
   addToEmptyCartAndOpen,
@@ -19,8 +19,8 @@ interface CatalogueProduct {
   name: string;
 }
 
-const inbox = MESSAGES.inbox;
-const book = MESSAGES.orderBook;
+const inbox = EN.inbox;
+const book = EN.orderBook;
 const REFERENCE = /^Order ([2-9A-HJKMNP-Z]{6})$/;
 
 async function stubWhatsApp(context: BrowserContext): Promise<void> {
@@ -45,17 +45,16 @@ async function catalogue(page: Page): Promise<CatalogueProduct[]> {
 async function checkoutWith(page: Page, product: CatalogueProduct, isGuest: boolean): Promise<void> {
   await addToEmptyCartAndOpen(page, product.name);
   await page.getByTestId('cart-item').getByRole('button', { name: '100 ml - $10.00' }).click();
-  await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $10.00`);
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-  if (isGuest)
-    await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText(`${EN.cart.total}: $10.00`);
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
+  if (isGuest) await page.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
 /** Sends the checkout and returns the WhatsApp text's lines and the reference in it. */
 async function sendOrder(page: Page): Promise<{ lines: string[]; reference: string }> {
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+  await page.getByRole('button', { name: EN.checkout.send }).click();
   const whatsApp = await popup;
   await whatsApp.waitForURL(/^https:\/\/wa\.me\//);
   const lines = withoutIsolates(new URL(whatsApp.url()).searchParams.get('text'))?.split('\n') ?? [];
@@ -118,7 +117,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     );
 
     expect(lines.slice(0, 5)).toEqual([
-      MESSAGES.orderMessage.greeting,
+      EN.orderMessage.greeting,
       `Order ${reference}`,
       'Name: Layla Haddad',
       'Phone: +9613123456',
@@ -132,7 +131,7 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
       'Total: $10.00',
     ]);
 
-    const thanks = guest.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle });
+    const thanks = guest.getByRole('dialog', { name: EN.checkout.thankYouTitle });
     await expect(thanks).toBeVisible();
     await expect(thanks.getByTestId('order-reference')).toHaveText(reference);
     const track = thanks.getByRole('link', { name: book.trackOrder });
@@ -168,8 +167,8 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
 
     // "Your orders" is in the navigation now; Order again refills the cart.
     await guest
-      .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-      .getByRole('link', { name: MESSAGES.nav.yourOrders })
+      .getByRole('navigation', { name: EN.nav.mainNavigation })
+      .getByRole('link', { name: EN.nav.yourOrders })
       .click();
     await expect(guest).toHaveURL(/\/orders$/);
     const mine = guest.getByRole('listitem', { name: `${book.reference} ${reference}` });
@@ -182,15 +181,15 @@ test('a guest sends an order; the owner sees it live, confirms it; the guest tra
     ).toHaveText('1');
 
     // The checkout remembers this browser's answers.
-    await guest.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-    await guest.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+    await guest.getByRole('button', { name: EN.cart.checkout }).click();
+    await guest.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
     await expect(guest.getByLabel(book.details.phone, { exact: true })).toHaveValue('03 123 456');
     await expectNoSeriousAxeViolation(guest);
 
     // The export of today's orders downloads and parses, with this order's line.
     const download = admin.waitForEvent('download');
     // The filters' one date range, empty here: the last 30 days.
-    await admin.getByRole('button', { name: MESSAGES.details.inbox.exportRange }).click();
+    await admin.getByRole('button', { name: EN.details.inbox.exportRange }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (await file.createReadStream()).toArray();
@@ -239,12 +238,12 @@ test('a signed-in customer sees their orders at /account/orders, and only theirs
       await page.getByLabel(book.details.name, { exact: true }).fill(who);
       const { reference } = await sendOrder(page);
       places.push(reference);
-      await expect(page.getByRole('dialog', { name: MESSAGES.checkout.thankYouTitle })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: EN.checkout.thankYouTitle })).toBeVisible();
 
       await page.goto(PATHS.home);
       await page
-        .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-        .getByRole('link', { name: MESSAGES.nav.yourOrders })
+        .getByRole('navigation', { name: EN.nav.mainNavigation })
+        .getByRole('link', { name: EN.nav.yourOrders })
         .click();
       await expect(page).toHaveURL(/\/account\/orders$/);
       const orders = page.getByTestId('placed-order');
@@ -277,11 +276,11 @@ test('a phone that is not a phone is explained beside the field and nothing is s
   page.on('request', (r) => {
     if (r.url().endsWith('/api/placed-orders')) placed += 1;
   });
-  await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+  await page.getByRole('button', { name: EN.checkout.send }).click();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(new RegExp(book.details.phoneHint));
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a Lebanese phone number' })).toBeVisible();
-  await expect(page.getByRole('button', { name: MESSAGES.checkout.send })).toBeEnabled();
+  await expect(page.getByRole('button', { name: EN.checkout.send })).toBeEnabled();
   expect(placed).toBe(0);
   await expect(page.getByTestId('order-item')).toHaveCount(1);
 });

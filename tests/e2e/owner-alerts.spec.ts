@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { PushPayloadSchema } from '#shared/push.ts';
 import { DEFAULT_REPLY_TEXTS } from '#shared/reply-texts.ts';
@@ -16,8 +16,8 @@ import { E2E_ADMIN, signInThroughApi, test, withoutIsolates } from './fixtures.t
  * count in the tab's title, "Message the customer" and Undo.
  */
 
-const alerts = MESSAGES.deviceAlerts;
-const statuses = MESSAGES.orderBook.statuses;
+const alerts = EN.deviceAlerts;
+const statuses = EN.orderBook.statuses;
 
 let push: PushServiceStandIn;
 test.beforeAll(async () => {
@@ -191,8 +191,8 @@ test('"Message the customer" opens WhatsApp to his number with the status text i
   const order = page.getByTestId('inbox-order').filter({ hasText: reference });
   // A new order has the plain chat link; the reply comes with a status that has a text.
   await expect(order.getByTestId('message-customer')).toHaveCount(0);
-  await order.getByRole('button', { name: `${MESSAGES.inbox.actions.confirmed} ${reference}` }).click();
-  const link = order.getByRole('link', { name: MESSAGES.customerReplies.messageLabel(reference) });
+  await order.getByRole('button', { name: `${EN.inbox.actions.confirmed} ${reference}` }).click();
+  const link = order.getByRole('link', { name: EN.customerReplies.messageLabel(reference) });
   await expect(link).toBeVisible();
   const href = new URL((await link.getAttribute('href')) ?? '');
   expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
@@ -224,12 +224,12 @@ test('Undo takes a status change back; cancelling asks first', async ({ page, ad
   const order = page.getByTestId('inbox-order').filter({ hasText: reference });
   await expect(order.getByTestId('order-status')).toHaveText(statuses.new);
 
-  await order.getByRole('button', { name: `${MESSAGES.inbox.actions.confirmed} ${reference}` }).click();
+  await order.getByRole('button', { name: `${EN.inbox.actions.confirmed} ${reference}` }).click();
   await expect(order.getByTestId('order-status')).toHaveText(statuses.confirmed);
   await expect(order.getByTestId('status-history')).toContainText(
     new RegExp(`Confirmed by ${admin.email.split('@')[0]} at \\d{2}:\\d{2}`),
   );
-  await order.getByRole('button', { name: MESSAGES.statusUndo.undoLabel(reference) }).click();
+  await order.getByRole('button', { name: EN.statusUndo.undoLabel(reference) }).click();
   await expect(order.getByTestId('order-status')).toHaveText(statuses.new);
   await expect(order.getByTestId('status-history')).toContainText('(undone)');
   await expect(order.getByTestId('status-history')).toContainText(
@@ -237,14 +237,14 @@ test('Undo takes a status change back; cancelling asks first', async ({ page, ad
   );
 
   // Cancelling asks first; keeping it changes nothing.
-  await order.getByRole('button', { name: `${MESSAGES.inbox.actions.cancelled} ${reference}` }).click();
-  await expect(order.getByText(MESSAGES.statusUndo.cancelQuestion(reference))).toBeVisible();
-  await order.getByRole('button', { name: MESSAGES.inbox.keep }).click();
+  await order.getByRole('button', { name: `${EN.inbox.actions.cancelled} ${reference}` }).click();
+  await expect(order.getByText(EN.statusUndo.cancelQuestion(reference))).toBeVisible();
+  await order.getByRole('button', { name: EN.inbox.keep }).click();
   await expect(order.getByTestId('order-status')).toHaveText(statuses.new);
 
   // The Undo offer ends after about 10 seconds.
-  await order.getByRole('button', { name: `${MESSAGES.inbox.actions.confirmed} ${reference}` }).click();
-  const undo = order.getByRole('button', { name: MESSAGES.statusUndo.undoLabel(reference) });
+  await order.getByRole('button', { name: `${EN.inbox.actions.confirmed} ${reference}` }).click();
+  const undo = order.getByRole('button', { name: EN.statusUndo.undoLabel(reference) });
   await expect(undo).toBeVisible();
   await expect(undo).toBeHidden({ timeout: 13_000 });
   await expect(order.getByTestId('order-status')).toHaveText(statuses.confirmed);

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { createPerfume, E2E_ADMIN, signInThroughApi, test } from './fixtures.ts';
 
-const m = MESSAGES.productPage;
+const m = EN.productPage;
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -36,11 +36,11 @@ test('a home card opens the product page; 50 ml x2 and 100 ml x1 go to the cart 
   await purchase.getByRole('button', { name: m.increase('100') }).click();
   await expect(purchase.getByTestId('picker-total')).toHaveText('$22.00');
   await purchase.getByRole('button', { name: m.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  await expect(page.getByText(EN.cart.added)).toBeVisible();
 
   // The same perfume again: not added twice, the spec's info message.
   await purchase.getByRole('button', { name: m.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.alreadyInCartGuest)).toBeVisible();
+  await expect(page.getByText(EN.cart.alreadyInCartGuest)).toBeVisible();
 
   await page.goto(PATHS.cart);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
@@ -110,8 +110,8 @@ test('the header search finds a perfume by a note; the SearchAction address sear
   });
   await page.goto(PATHS.about);
   const search = page.getByRole('search');
-  await search.getByLabel(MESSAGES.nav.search).fill(note.toUpperCase());
-  await search.getByRole('button', { name: MESSAGES.nav.searchButton }).click();
+  await search.getByLabel(EN.nav.search).fill(note.toUpperCase());
+  await search.getByRole('button', { name: EN.nav.searchButton }).click();
   await expect(page).toHaveURL(new RegExp(`/perfumes\\?q=${note.toUpperCase()}$`));
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByTestId('product-card').getByRole('heading', { level: 3 })).toHaveText(product.name);
@@ -135,24 +135,24 @@ test('the concentration filter lives in the URL and survives reload and Back', a
   await page.goto(PATHS.perfumes);
   const cards = page.getByTestId('product-card').getByRole('heading', { level: 3 });
   const unfiltered = await cards.count();
-  await page.getByLabel(MESSAGES.fragrance.concentration).selectOption('oil');
+  await page.getByLabel(EN.fragrance.concentration).selectOption('oil');
   await expect(page).toHaveURL(/\/perfumes\?concentration=oil$/);
   // The list is the filtered one once it has shrunk (the URL may change a moment before it).
   await expect.poll(() => cards.count()).toBeLessThan(unfiltered);
   await expect(cards).toContainText([product.name]);
   const count = await cards.count();
   await page.reload();
-  await expect(page.getByLabel(MESSAGES.fragrance.concentration)).toHaveValue('oil');
+  await expect(page.getByLabel(EN.fragrance.concentration)).toHaveValue('oil');
   await expect(cards).toHaveCount(count);
   await page.getByRole('heading', { level: 3, name: product.name }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText(MESSAGES.fragrance.concentrations.oil)).toBeVisible();
+  await expect(page.getByText(EN.fragrance.concentrations.oil)).toBeVisible();
   await expect(page.getByText('Oud, Musk')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/perfumes\?concentration=oil$/);
-  await expect(page.getByLabel(MESSAGES.fragrance.concentration)).toHaveValue('oil');
+  await expect(page.getByLabel(EN.fragrance.concentration)).toHaveValue('oil');
   await expect(cards).toHaveCount(count);
-  await page.getByLabel(MESSAGES.fragrance.scentFamilies).selectOption('musk');
+  await page.getByLabel(EN.fragrance.scentFamilies).selectOption('musk');
   await expect(page).toHaveURL(/\/perfumes\?concentration=oil&family=musk$/);
   await expect(cards).toContainText([product.name]);
 });
@@ -168,7 +168,7 @@ test('the admin card shows the link preview a chat will show, and warns about a 
   // Each brand's perfumes fold away under its name: open Lattafa.
   await page.getByRole('button', { name: /^Lattafa/ }).click();
   const card = page.getByRole('article', { name: big.name, exact: true });
-  const preview = card.getByRole('figure', { name: MESSAGES.linkPreview.title });
+  const preview = card.getByRole('figure', { name: EN.linkPreview.title });
   await expect(preview).toContainText(`${big.name} by Lattafa | Saadiyat Perfumes`);
   await expect(preview).toContainText('Smoky oud with a rose heart.');
   await expect(preview).toContainText(new URL(baseURL ?? '').host);
@@ -178,7 +178,7 @@ test('the admin card shows the link preview a chat will show, and warns about a 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expect(card.getByRole('status')).toHaveCount(0);
   const smallCard = page.getByRole('article', { name: small.name, exact: true });
-  await expect(smallCard.getByRole('status')).toHaveText(MESSAGES.linkPreview.smallImage(400, 400));
+  await expect(smallCard.getByRole('status')).toHaveText(EN.linkPreview.smallImage(400, 400));
   // The card's name opens the product page.
   await card.getByRole('link', { name: big.name }).click();
   await expect(page).toHaveURL(new RegExp(`${big.path}$`));
@@ -197,10 +197,10 @@ test("on a phone the search sits in the menu; a card's own Add to Cart keeps the
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PATHS.about);
-  await page.getByRole('button', { name: MESSAGES.nav.openMenu }).click();
+  await page.getByRole('button', { name: EN.nav.openMenu }).click();
   const menu = page.getByTestId('mobile-menu');
-  await menu.getByLabel(MESSAGES.nav.search).fill('ajmal');
-  await menu.getByRole('button', { name: MESSAGES.nav.searchButton }).click();
+  await menu.getByLabel(EN.nav.search).fill('ajmal');
+  await menu.getByRole('button', { name: EN.nav.searchButton }).click();
   await expect(page).toHaveURL(/\/perfumes\?q=ajmal$/);
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
@@ -208,8 +208,8 @@ test("on a phone the search sits in the menu; a card's own Add to Cart keeps the
   const expected = filterProducts(catalogue, { ...EMPTY_FILTERS, q: 'ajmal' }).map((p) => p.name);
   expect(expected.length).toBeGreaterThan(0);
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected);
-  await cards.first().getByRole('button', { name: MESSAGES.product.addToCart }).click();
-  await expect(page.getByText(MESSAGES.cart.added)).toBeVisible();
+  await cards.first().getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByText(EN.cart.added)).toBeVisible();
   await expect(page).toHaveURL(/\/perfumes\?q=ajmal$/);
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
@@ -173,12 +173,12 @@ test('without JavaScript a visitor reads the pages, follows links and filters th
 
   await page.goto(PATHS.perfumes);
   await expect(page.getByTestId('product-card')).toHaveCount(products.length);
-  const filters = page.getByRole('form', { name: MESSAGES.perfumes.filtersTitle });
-  await filters.getByLabel(MESSAGES.perfumes.gender).selectOption('women');
-  await filters.getByRole('button', { name: MESSAGES.perfumes.applyFilters }).click();
+  const filters = page.getByRole('form', { name: EN.perfumes.filtersTitle });
+  await filters.getByLabel(EN.perfumes.gender).selectOption('women');
+  await filters.getByRole('button', { name: EN.perfumes.applyFilters }).click();
   await expect(page).toHaveURL(/[?&]gender=women(&|$)/);
   await expect(page.getByTestId('product-card')).toHaveCount(women.length);
-  await expect(page.getByLabel(MESSAGES.perfumes.gender)).toHaveValue('women');
+  await expect(page.getByLabel(EN.perfumes.gender)).toHaveValue('women');
 
   await page
     .getByRole('link', { name: women[0]?.name ?? '' })

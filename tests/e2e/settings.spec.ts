@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { E2E_ADMIN, test, uniqueEmail, withoutIsolates } from './fixtures.ts';
 
-const M = MESSAGES.adminSettings;
+const M = EN.adminSettings;
 
 async function logIn(request: APIRequestContext, baseURL: string | undefined, account = E2E_ADMIN) {
   const response = await request.post('/api/auth/login', {
@@ -66,11 +66,12 @@ test('the admin changes the WhatsApp number and Saturday hours; the storefront s
     if (!visitor) throw new Error('no browser');
     const guest = await visitor.newPage();
     await guest.goto(PATHS.contact);
+    await expect(guest.getByRole('link', { name: new RegExp(EN.contact.whatsappTitle) })).toHaveAttribute(
+      'href',
+      'https://wa.me/9613555777',
+    );
     await expect(
-      guest.getByRole('link', { name: new RegExp(MESSAGES.contact.whatsappTitle) }),
-    ).toHaveAttribute('href', 'https://wa.me/9613555777');
-    await expect(
-      guest.getByRole('list', { name: MESSAGES.footer.social }).getByRole('link', { name: 'WhatsApp' }),
+      guest.getByRole('list', { name: EN.footer.social }).getByRole('link', { name: 'WhatsApp' }),
     ).toHaveAttribute('href', 'https://wa.me/9613555777');
     await guest.goto(PATHS.location);
     await expect(guest.getByRole('definition').filter({ hasText: '12:00pm-10:30pm' })).toHaveCount(1);
@@ -121,7 +122,7 @@ test('an admin promotes a customer after confirming, and the customer then reach
   await expect(row).toContainText(M.team.roles.admin);
 
   await customerPage.goto(PATHS.admin);
-  await expect(customerPage.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
+  await expect(customerPage.getByRole('heading', { level: 1, name: EN.admin.title })).toBeVisible();
 
   await page.goto(PATHS.adminActivity);
   await expect(page.getByTestId('activity-row').first()).toContainText(
@@ -138,7 +139,7 @@ async function guestCartWith(page: Page, productName: string, size: string) {
   const card = page
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
-  await card.getByRole('button', { name: MESSAGES.product.addToCart }).click();
+  await card.getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(PATHS.cart);
   const item = page.getByTestId('cart-item').filter({ hasText: productName });
@@ -170,21 +171,19 @@ test('with LBP on and the shop closed, the cart, the checkout and the message sa
     if (!product) throw new Error('no product');
     const item = await guestCartWith(page, product.name, '100');
     await expect(item.getByRole('button', { name: '100 ml - $10.00 · 895,000 LBP' })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText(`${MESSAGES.cart.total}: $10.00 · 895,000 LBP`);
+    await expect(page.getByTestId('cart-total')).toHaveText(`${EN.cart.total}: $10.00 · 895,000 LBP`);
     await expect(page.getByTestId('open-now')).toHaveText('Closed · opens tomorrow at 10:00 am');
 
-    await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-    await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+    await page.getByRole('button', { name: EN.cart.checkout }).click();
+    await page.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId('checkout-total')).toHaveText(
-      `${MESSAGES.checkout.total}: $10.00 · 895,000 LBP`,
-    );
+    await expect(page.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $10.00 · 895,000 LBP`);
     await expect(page.getByTestId('closed-notice')).toContainText(
       'opens tomorrow at 10:00 am and will answer then',
     );
 
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: MESSAGES.checkout.send }).click();
+    await page.getByRole('button', { name: EN.checkout.send }).click();
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
     const address = new URL(popup.url());
@@ -222,7 +221,7 @@ test('a size sold out after it was chosen cannot be chosen again, and the cart b
     const item = page.getByTestId('cart-item').filter({ hasText: product.name });
     await expect(item.getByRole('button', { name: /^100 ml - .*\(Sold out\)$/ })).toBeDisabled();
     await expect(item.getByTestId('size-unavailable')).toHaveText('Sold out');
-    await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
+    await page.getByRole('button', { name: EN.cart.checkout }).click();
     await expect(page.getByRole('dialog')).toContainText(
       M.availability.chooseAnother(`${product.name} 100 ml`),
     );
@@ -241,7 +240,7 @@ test('a size sold out after it was chosen cannot be chosen again, and the cart b
     expect(other.ok()).toBe(true);
     await page.reload();
     await expect(card.getByTestId('sold-out-badge')).toHaveText('Sold out');
-    await expect(card.getByRole('button', { name: MESSAGES.product.addToCart })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: EN.product.addToCart })).toHaveCount(0);
   } finally {
     await flip(false);
     await owner.request.put(`/api/admin/products/${product.id}/stock`, {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 
 test('the home page loads with the banner, navigation and footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(MESSAGES.banner)).toBeVisible();
-  const nav = page.getByRole('navigation', { name: MESSAGES.nav.mainNavigation });
-  for (const label of [MESSAGES.nav.home, MESSAGES.nav.about, MESSAGES.nav.location, MESSAGES.nav.contact]) {
+  await expect(page.getByText(EN.banner)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: EN.nav.mainNavigation });
+  for (const label of [EN.nav.home, EN.nav.about, EN.nav.location, EN.nav.contact]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -39,14 +39,14 @@ for (const [path, heading] of ROUTES) {
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/nope');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
-  await expect(page.getByText(MESSAGES.notFound.text)).toBeVisible();
+  await expect(page.getByRole('heading', { name: EN.notFound.title })).toBeVisible();
+  await expect(page.getByText(EN.notFound.text)).toBeVisible();
 });
 
 test('/403 shows Access Denied', async ({ page }) => {
   await page.goto(PATHS.forbidden);
-  await expect(page.getByRole('heading', { name: MESSAGES.forbidden.title })).toBeVisible();
-  await expect(page.getByText(MESSAGES.forbidden.text)).toBeVisible();
+  await expect(page.getByRole('heading', { name: EN.forbidden.title })).toBeVisible();
+  await expect(page.getByText(EN.forbidden.text)).toBeVisible();
 });
 
 test('the footer shows on every page except /admin', async ({ page, baseURL }) => {
@@ -59,7 +59,7 @@ test('the footer shows on every page except /admin', async ({ page, baseURL }) =
   });
   expect(login.ok()).toBe(true);
   await page.goto(PATHS.admin);
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.admin.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EN.admin.title })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
@@ -72,8 +72,8 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
     window.scrollTo(0, 1500);
   });
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.contact })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.contact })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -84,20 +84,17 @@ test('the mobile menu opens, closes on navigation, and closes when the window gr
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: MESSAGES.nav.openMenu });
+  const toggle = page.getByRole('button', { name: EN.nav.openMenu });
   await toggle.click();
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: MESSAGES.nav.closeMenu })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(page.getByRole('button', { name: EN.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
 
-  await menu.getByRole('link', { name: MESSAGES.nav.about }).click();
+  await menu.getByRole('link', { name: EN.nav.about }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toHaveCount(0);
 
-  await page.getByRole('button', { name: MESSAGES.nav.openMenu }).click();
+  await page.getByRole('button', { name: EN.nav.openMenu }).click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
@@ -125,8 +122,8 @@ test('a tab opened before the shop was updated loads the page again when a page 
     if (message.type() === 'error') errorsSinceReload.push(message.text());
   });
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.location })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.location })
     .click();
   // The page is loaded again, at the address asked for.
   await expect.poll(() => loads).toBe(1);
@@ -140,12 +137,12 @@ test('a tab opened before the shop was updated loads the page again when a page 
   expect(loads).toBe(1);
   // The header and the footer stay, and the page says what happened and how to go on.
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText(MESSAGES.nav.pageFailed);
+  await expect(alert).toContainText(EN.nav.pageFailed);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // Another page of the frame's links opens as usual.
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.contact })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.contact })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(alert).toHaveCount(0);
@@ -154,7 +151,7 @@ test('a tab opened before the shop was updated loads the page again when a page 
   await page.goBack();
   await expect(alert).toBeVisible();
   await page.unroute(/\/assets\/LocationPage-[\w-]+\.js$/);
-  await alert.getByRole('button', { name: MESSAGES.nav.tryAgain }).click();
+  await alert.getByRole('button', { name: EN.nav.tryAgain }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(loads).toBe(2);

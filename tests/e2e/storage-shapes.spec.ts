@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { bottlePng, E2E_ADMIN, test } from './fixtures.ts';
 
@@ -20,7 +20,7 @@ test('the guest cart stores `price` in dollars and the guest order the spec fiel
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();
   await item.getByRole('button', { name: '100 ml - $10.00' }).click();
   await item.getByRole('button', { name: '50 ml - $6.00' }).click();
-  await expect(item.getByTestId('item-total')).toHaveText(`${MESSAGES.cart.itemTotal}: $26.00`);
+  await expect(item.getByTestId('item-total')).toHaveText(`${EN.cart.itemTotal}: $26.00`);
 
   const cart = await stored(page, 'guestCart');
   expect(cart[0].selectedSizes).toEqual([
@@ -28,8 +28,8 @@ test('the guest cart stores `price` in dollars and the guest order the spec fiel
     { size: '50', quantity: 1, price: 6 },
   ]);
 
-  await page.getByRole('button', { name: MESSAGES.cart.checkout }).click();
-  await page.getByRole('dialog').getByRole('button', { name: MESSAGES.cart.continueAsGuest }).click();
+  await page.getByRole('button', { name: EN.cart.checkout }).click();
+  await page.getByRole('dialog').getByRole('button', { name: EN.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const [order] = await stored(page, 'guestOrders');
   expect(order).toMatchObject({ userId: 'guest', status: 'pending' });
@@ -79,7 +79,7 @@ test('a guest order saved in the earlier shape still shows; the size counts read
   const text = await line.evaluate((el) => el.textContent ?? '');
   expect(text).toContain('100ml: 2 50ml: 3');
   expect(text).not.toMatch(/\d100ml|\d50ml/);
-  await expect(page.getByTestId('checkout-total')).toHaveText(`${MESSAGES.checkout.total}: $38.00`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(`${EN.checkout.total}: $38.00`);
 });
 
 test('deleting the product being edited from the same screen shows both messages and resets the form', async ({
@@ -100,7 +100,7 @@ test('deleting the product being edited from the same screen shows both messages
   });
   expect(created.status()).toBe(201);
 
-  const admin = MESSAGES.admin;
+  const admin = EN.admin;
   await page.goto(PATHS.admin);
   // Each brand's perfumes are folded: the brand search opens the one wanted.
   await page.getByLabel(admin.searchBrands).fill('Amouage');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '#shared/carousel.ts';
 import { type CatalogueFilters, EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
@@ -24,7 +24,7 @@ const carouselIndex = async (page: Page) => Number(await carousel(page).getAttri
 /** Opens a page with the header's link, inside the app: the page fetches its data in the browser. */
 async function openFromMainNav(page: Page, label: string): Promise<void> {
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
     .getByRole('link', { name: label, exact: true })
     .click();
 }
@@ -34,9 +34,9 @@ test('the hero tagline types out in full over the looping, muted video', async (
   const tagline = page.getByTestId('hero-tagline');
   await expect(tagline).toBeAttached();
   // Still typing when first seen: 131 characters take about 4 s.
-  expect((await tagline.textContent())?.length ?? 0).toBeLessThan(MESSAGES.home.tagline.length);
-  await expect(tagline).toHaveText(MESSAGES.home.tagline, { timeout: 10_000 });
-  expect(MESSAGES.home.tagline).toHaveLength(131);
+  expect((await tagline.textContent())?.length ?? 0).toBeLessThan(EN.home.tagline.length);
+  await expect(tagline).toHaveText(EN.home.tagline, { timeout: 10_000 });
+  expect(EN.home.tagline).toHaveLength(131);
 
   const video = page.getByTestId('hero-video');
   await expect(video).toHaveAttribute('poster', /\.jpg$/);
@@ -45,7 +45,7 @@ test('the hero tagline types out in full over the looping, muted video', async (
     true,
     true,
   ]);
-  await expect(page.getByRole('link', { name: MESSAGES.home.exploreCollection })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: EN.home.exploreCollection })).toHaveAttribute(
     'href',
     PATHS.explore,
   );
@@ -54,7 +54,7 @@ test('the hero tagline types out in full over the looping, muted video', async (
 test('with reduced motion the tagline shows at once and the video does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await expect(page.getByTestId('hero-tagline')).toHaveText(MESSAGES.home.tagline, { timeout: 1000 });
+  await expect(page.getByTestId('hero-tagline')).toHaveText(EN.home.tagline, { timeout: 1000 });
   await page.waitForTimeout(500);
   expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
@@ -62,7 +62,7 @@ test('with reduced motion the tagline shows at once and the video does not play'
 test('Our News shows the four newest perfumes, newest first', async ({ page }) => {
   const newest = (await fetchCatalogue(page)).slice(0, 4).map((p) => p.name);
   await page.goto('/');
-  const news = page.getByRole('region', { name: MESSAGES.home.ourNews });
+  const news = page.getByRole('region', { name: EN.home.ourNews });
   await expect(news.getByTestId('product-card').getByRole('heading', { level: 3 })).toHaveText(newest);
   // Each card: image with explicit size and responsive sources, brand, cut description.
   const firstImage = news.getByRole('img').first();
@@ -132,9 +132,9 @@ test('clicking the brand strip, and "View All Brands & Collections", go to /expl
   await expect(page).toHaveURL(/\/explore-perfumes$/);
 
   await page.goto('/');
-  await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
+  await page.getByRole('link', { name: EN.home.viewAllBrands }).click();
   await expect(page).toHaveURL(/\/explore-perfumes$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.explore.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.explore.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -147,21 +147,21 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   const all = await cards.count();
   expect(all).toBeGreaterThan(60);
 
-  await page.getByLabel(MESSAGES.explore.searchLabel).fill('lat');
+  await page.getByLabel(EN.explore.searchLabel).fill('lat');
   await expect(cards).toHaveText([/^Lattafa\d/]);
   await expect(page).toHaveURL(/\?search=lat$/);
 
-  await page.getByLabel(MESSAGES.explore.searchLabel).fill('zzzz');
-  await expect(page.getByText(MESSAGES.explore.noBrands)).toBeVisible();
-  await page.getByLabel(MESSAGES.explore.searchLabel).fill('');
+  await page.getByLabel(EN.explore.searchLabel).fill('zzzz');
+  await expect(page.getByText(EN.explore.noBrands)).toBeVisible();
+  await page.getByLabel(EN.explore.searchLabel).fill('');
   await expect(cards).toHaveCount(all);
 
-  await page.getByLabel(MESSAGES.explore.searchLabel).fill('lattafa');
+  await page.getByLabel(EN.explore.searchLabel).fill('lattafa');
   await cards.first().click();
   await expect(page).toHaveURL(/\/perfumes\?brand=Lattafa$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   // The clearable brand select shows the brand, and every card is of that brand.
-  const filters = page.getByRole('form', { name: MESSAGES.perfumes.filtersTitle });
+  const filters = page.getByRole('form', { name: EN.perfumes.filtersTitle });
   await expect(filters.getByText('Lattafa', { exact: true })).toBeVisible();
   const expected = filterProducts(await fetchCatalogue(page), { ...EMPTY_FILTERS, brand: 'Lattafa' });
   await expect(cardNames(page)).toHaveText(expected.map((p) => p.name));
@@ -170,7 +170,7 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
 
 test('the site search address prefills the brand search', async ({ page }) => {
   await page.goto(`${PATHS.explore}?search=dior`);
-  await expect(page.getByLabel(MESSAGES.explore.searchLabel)).toHaveValue('dior');
+  await expect(page.getByLabel(EN.explore.searchLabel)).toHaveValue('dior');
   await expect(page.getByTestId('brand-card')).toHaveText([/^Dior\d/]);
 });
 
@@ -188,27 +188,27 @@ test('each filter on /perfumes narrows the list, lives in the URL, and survives 
   await page.goto(PATHS.perfumes);
   await expect(cardNames(page)).toHaveCount(catalogue.length);
 
-  const name = page.getByLabel(MESSAGES.perfumes.name, { exact: true });
+  const name = page.getByLabel(EN.perfumes.name, { exact: true });
   await name.fill('khamrah');
   await expectNames({ name: 'khamrah' });
   await name.fill('');
 
-  const description = page.getByLabel(MESSAGES.perfumes.description, { exact: true });
+  const description = page.getByLabel(EN.perfumes.description, { exact: true });
   await description.fill('vanilla');
   await expectNames({ description: 'vanilla' });
   await description.fill('');
 
-  const gender = page.getByLabel(MESSAGES.perfumes.gender);
+  const gender = page.getByLabel(EN.perfumes.gender);
   await gender.selectOption('women');
   await expectNames({ gender: 'women' });
   await gender.selectOption('');
 
-  const style = page.getByLabel(MESSAGES.perfumes.style, { exact: true });
+  const style = page.getByLabel(EN.perfumes.style, { exact: true });
   await style.selectOption('Oud');
   await expectNames({ style: 'Oud' });
 
   // The brand select is searchable and clearable; filters combine.
-  const brand = page.getByLabel(MESSAGES.perfumes.brand, { exact: true });
+  const brand = page.getByLabel(EN.perfumes.brand, { exact: true });
   await brand.fill('Ajmal');
   await page.keyboard.press('Enter');
   await expectNames({ style: 'Oud', brand: 'Ajmal' });
@@ -217,20 +217,20 @@ test('each filter on /perfumes narrows the list, lives in the URL, and survives 
   await page.reload();
   await expectNames({ style: 'Oud', brand: 'Ajmal' });
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.about })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
     .click();
   await expect(page).toHaveURL(/\/about$/);
   await page.goBack();
   await expectNames({ style: 'Oud', brand: 'Ajmal' });
-  await expect(page.getByLabel(MESSAGES.perfumes.style, { exact: true })).toHaveValue('Oud');
+  await expect(page.getByLabel(EN.perfumes.style, { exact: true })).toHaveValue('Oud');
 
-  await page.getByRole('button', { name: MESSAGES.perfumes.clearFilters }).click();
+  await page.getByRole('button', { name: EN.perfumes.clearFilters }).click();
   await expect(cardNames(page)).toHaveCount(catalogue.length);
   await expect(page).toHaveURL(/\/perfumes$/);
 
-  await page.getByLabel(MESSAGES.perfumes.name, { exact: true }).fill('no-such-perfume-xyz');
-  await expect(page.getByText(MESSAGES.perfumes.empty)).toBeVisible();
+  await page.getByLabel(EN.perfumes.name, { exact: true }).fill('no-such-perfume-xyz');
+  await expect(page.getByText(EN.perfumes.empty)).toBeVisible();
   await expect(cardNames(page)).toHaveCount(0);
 });
 
@@ -245,11 +245,11 @@ test('/perfumes says "Loading perfumes..." while the list loads', async ({ page 
   });
   // The server renders /perfumes with its list: reached from inside the app, the page fetches it.
   await page.goto(PATHS.about);
-  await openFromMainNav(page, MESSAGES.nav.perfumes);
-  await expect(page.getByText(MESSAGES.perfumes.loading)).toBeVisible();
+  await openFromMainNav(page, EN.nav.perfumes);
+  await expect(page.getByText(EN.perfumes.loading)).toBeVisible();
   release();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect(page.getByText(MESSAGES.perfumes.loading)).toHaveCount(0);
+  await expect(page.getByText(EN.perfumes.loading)).toHaveCount(0);
 });
 
 test('a product image that fails to load becomes /placeholder.jpg', async ({ page }) => {
@@ -270,8 +270,8 @@ test('Our News says new arrivals are coming when there are none, or when the lis
   // The server renders the home page with the newest perfumes: reached from inside the app, the
   // page fetches the stand-in answers.
   await page.goto(PATHS.about);
-  await openFromMainNav(page, MESSAGES.nav.home);
-  await expect(page.getByText(MESSAGES.home.noProducts)).toBeVisible();
+  await openFromMainNav(page, EN.nav.home);
+  await expect(page.getByText(EN.home.noProducts)).toBeVisible();
 
   await page.unroute('**/api/products?limit=4');
   await page.route('**/api/products?limit=4', (route) =>
@@ -279,10 +279,10 @@ test('Our News says new arrivals are coming when there are none, or when the lis
   );
   const logged = page.waitForEvent('console', (message) => message.type() === 'error');
   await page.goto(PATHS.about);
-  await openFromMainNav(page, MESSAGES.nav.home);
+  await openFromMainNav(page, EN.nav.home);
   await logged;
-  await expect(page.getByText(MESSAGES.home.noProducts)).toBeVisible();
-  await expect(page.getByRole('region', { name: MESSAGES.home.ourNews }).getByRole('status')).toHaveCount(0);
+  await expect(page.getByText(EN.home.noProducts)).toBeVisible();
+  await expect(page.getByRole('region', { name: EN.home.ourNews }).getByRole('status')).toHaveCount(0);
 });
 
 test('Contact: WhatsApp opens a chat with the shop in a new tab, and Call is a tel: link', async ({
@@ -294,20 +294,20 @@ test('Contact: WhatsApp opens a chat with the shop in a new tab, and Call is a t
     route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
   );
   await page.goto(PATHS.contact);
-  const whatsapp = page.getByRole('link', { name: new RegExp(MESSAGES.contact.whatsappTitle) });
+  const whatsapp = page.getByRole('link', { name: new RegExp(EN.contact.whatsappTitle) });
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await expect(whatsapp).toHaveAttribute('rel', /noopener/);
   const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
   await expect.poll(() => popup.url()).toBe(`https://wa.me/${SHOP.defaultPhone}`);
   await popup.close();
 
-  const call = page.getByRole('link', { name: new RegExp(`^${MESSAGES.contact.callTitle}`) });
+  const call = page.getByRole('link', { name: new RegExp(`^${EN.contact.callTitle}`) });
   await expect(call).toHaveAttribute('href', `tel:+${SHOP.defaultPhone}`);
 });
 
 test('Location shows the map of the shop, its phone and hours, and directions to it', async ({ page }) => {
   await page.goto(PATHS.location);
-  const map = page.locator(`iframe[title="${MESSAGES.shopInfo.mapTitle}"]`);
+  const map = page.locator(`iframe[title="${EN.shopInfo.mapTitle}"]`);
   const { latitude, longitude } = DEFAULT_SETTINGS.shop;
   await expect(map).toHaveAttribute(
     'src',
@@ -320,16 +320,16 @@ test('Location shows the map of the shop, its phone and hours, and directions to
   const hours = page.getByRole('definition');
   await expect(hours.filter({ hasText: '10:00am-8:00pm' })).toHaveCount(6);
   await expect(hours.filter({ hasText: '11:00am-6:00pm' })).toHaveCount(1);
-  const directions = page.getByRole('link', { name: new RegExp(MESSAGES.home.getDirections) });
+  const directions = page.getByRole('link', { name: new RegExp(EN.home.getDirections) });
   await expect(directions).toHaveAttribute('href', new RegExp(`destination=${latitude},${longitude}`));
   await expect(directions).toHaveAttribute('target', '_blank');
 });
 
 test('the home page local-visit block links "Get Directions" to /location', async ({ page }) => {
   await page.goto('/');
-  const visit = page.getByRole('region', { name: MESSAGES.shopInfo.visitTitle });
+  const visit = page.getByRole('region', { name: EN.shopInfo.visitTitle });
   await expect(visit.getByText('10:00am-8:00pm').first()).toBeVisible();
-  await visit.getByRole('link', { name: MESSAGES.home.getDirections }).click();
+  await visit.getByRole('link', { name: EN.home.getDirections }).click();
   await expect(page).toHaveURL(/\/location$/);
 });
 
@@ -348,7 +348,7 @@ test('the home page has the three structured-data blocks, and only the home page
   expect(JSON.stringify(found[1])).toContain('"priceCurrency":"USD"');
   expect(JSON.stringify(found[2])).toContain('/perfumes?q={search_term_string}');
 
-  await page.getByRole('link', { name: MESSAGES.home.viewAllBrands }).click();
+  await page.getByRole('link', { name: EN.home.viewAllBrands }).click();
   await expect(page).toHaveURL(/\/explore-perfumes$/);
   await expect.poll(async () => (await blocks()).length).toBe(0);
 });
@@ -356,8 +356,8 @@ test('the home page has the three structured-data blocks, and only the home page
 test('the head follows client-side navigation: title, canonical and preview tags', async ({ page }) => {
   await page.goto('/');
   await page
-    .getByRole('navigation', { name: MESSAGES.nav.mainNavigation })
-    .getByRole('link', { name: MESSAGES.nav.about })
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
     .click();
   await expect(page).toHaveTitle(/^About Us \|/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
@@ -373,7 +373,7 @@ test('the collections grid is scrolled to when the home page is opened asking fo
     window.history.pushState({ usr: { scrollTo: 'collections' }, key: 'shop-now', idx: 1 }, '', '/');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
-  await expect(page.getByRole('heading', { name: MESSAGES.home.collectionsTitle })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: EN.home.collectionsTitle })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLanguage } from '#client/i18n/language-context.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { useFrameMessages, useLanguage } from '#client/i18n/language-context.ts';
 import { textDirection } from '#shared/i18n/languages.ts';
 
 /** SPEC §9: toasts top-center, auto-close 1.5 s, at most 2 at once. */
@@ -16,6 +15,7 @@ const ToastContainer = lazy(() =>
 /** The toasts' container, in the page's language and direction. */
 export function Toasts() {
   const language = useLanguage();
+  const texts = useFrameMessages().language;
   return (
     <Suspense fallback={null}>
       <ToastContainer
@@ -24,7 +24,7 @@ export function Toasts() {
         limit={TOAST_LIMIT}
         theme="dark"
         rtl={textDirection(language) === 'rtl'}
-        aria-label={LANGUAGE_TEXTS[language].notifications}
+        aria-label={texts.notifications}
       />
     </Suspense>
   );

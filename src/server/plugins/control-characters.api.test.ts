@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   prepareRouteSamples,
@@ -78,7 +78,7 @@ test('a NUL in any text of any JSON route is a 400 naming that field, and nothin
       const error = response.json<{ error: { code: string; message: string; issues: { path: string }[] } }>()
         .error;
       expect(error.code, label).toBe('VALIDATION_FAILED');
-      expect(error.message, label).toBe(MESSAGES.admin.invalidCharacters);
+      expect(error.message, label).toBe(EN.admin.invalidCharacters);
       expect(
         error.issues.map((i) => i.path),
         label,

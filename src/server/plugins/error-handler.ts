@@ -4,9 +4,12 @@ import { DISK_FULL_RETRY_AFTER_SECONDS, outOfSpaceCode } from '#server/failures.
 import { HttpError } from '#server/http-error.ts';
 import { redactUrl } from '#server/log-redaction.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { outageOf } from './outages.ts';
 import { RequestValidationError } from './zod.ts';
+
+/** The English wording of each code: the server writes its refusals in the shop's default language. */
+const ERROR_MESSAGES = catalogueFor('en').fn.errors;
 
 /** Fastify's own 4xx codes, mapped to ours (bad JSON, wrong content type, body too large...). */
 const FASTIFY_CODES: Record<string, ErrorCode> = {

@@ -1,7 +1,10 @@
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { BackgroundRemovalError, STORAGE_RETRY_AFTER_SECONDS, StorageFailure } from '#server/failures.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+
+/** The English wording of each code: the server writes its refusals in the shop's default language. */
+const ERROR_MESSAGES = catalogueFor('en').fn.errors;
 
 /**
  * A request that failed because a component the shop depends on did, named for that component:

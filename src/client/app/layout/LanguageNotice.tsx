@@ -7,26 +7,37 @@ import {
   sameAddressIn,
 } from '#client/i18n/language-choice.ts';
 import { useLanguage } from '#client/i18n/language-context.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { type FrameCatalogue, loadFrameCatalogue } from '#shared/i18n/catalogue.ts';
 import { type Language, textDirection } from '#shared/i18n/languages.ts';
 
 /**
  * A first visit without a choice, in a language other than the browser's: a small notice offering
- * the browser's language, in that language. Never a redirect: robots and shared links get the page
- * they asked for (docs/decisions/120). Dismissing it keeps the page's language as the choice.
+ * the browser's language, in that language: its words come from that language's frame texts, a
+ * small chunk loaded for the notice. Never a redirect: robots and shared links get the page they
+ * asked for (docs/decisions/120). Dismissing it keeps the page's language as the choice.
  */
 export function LanguageNotice() {
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
-  const [offer, setOffer] = useState<Language | null>(null);
+  const [notice, setNotice] = useState<{ offer: Language; texts: FrameCatalogue['language'] } | null>(null);
 
   useEffect(() => {
     const preferred = browserLanguage();
-    if (!rememberedLanguage() && preferred && preferred !== language) setOffer(preferred);
+    if (rememberedLanguage() || !preferred || preferred === language) return;
+    let isCurrent = true;
+    loadFrameCatalogue(preferred)
+      .then((frame) => {
+        if (isCurrent) setNotice({ offer: preferred, texts: frame.language });
+      })
+      // Without its words the notice stays away: the switcher still offers every language.
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
   }, [language]);
 
-  if (!offer) return null;
-  const texts = LANGUAGE_TEXTS[offer];
+  if (!notice) return null;
+  const { offer, texts } = notice;
   return (
     <section
       aria-label={texts.switcherLabel}
@@ -49,7 +60,7 @@ export function LanguageNotice() {
           type="button"
           onClick={() => {
             rememberLanguage(language);
-            setOffer(null);
+            setNotice(null);
           }}
           className="rounded border border-night-line px-3 py-1 hover:text-gold"
         >

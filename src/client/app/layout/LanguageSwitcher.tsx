@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { GLOBE_ICON, LineIcon } from '#client/components/ui/icons.tsx';
 import { rememberLanguage, sameAddressIn } from '#client/i18n/language-choice.ts';
-import { useLanguage } from '#client/i18n/language-context.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
+import { useFrameMessages, useLanguage } from '#client/i18n/language-context.ts';
 import { LANGUAGE_NAMES, SWITCHER_ORDER } from '#shared/i18n/languages.ts';
 
 /**
@@ -35,11 +34,12 @@ function LanguageLinks({ className }: { className: string }) {
  */
 export function LanguageMenu() {
   const language = useLanguage();
+  const texts = useFrameMessages().language;
   return (
     <details className="relative hidden md:block">
       <summary className="flex cursor-pointer list-none items-center rounded border border-night-line px-2 py-1 text-sm text-ink hover:text-gold">
         <LineIcon path={GLOBE_ICON} className="h-5 w-5 xl:hidden" strokeWidth={1.6} />
-        <span className="sr-only">{LANGUAGE_TEXTS[language].switcherLabel}: </span>
+        <span className="sr-only">{texts.switcherLabel}: </span>
         <span lang={language} className="sr-only xl:not-sr-only">
           {LANGUAGE_NAMES[language]}
         </span>
@@ -53,9 +53,9 @@ export function LanguageMenu() {
 
 /** In the mobile menu: the three languages side by side. */
 export function LanguageList() {
-  const language = useLanguage();
+  const texts = useFrameMessages().language;
   return (
-    <nav aria-label={LANGUAGE_TEXTS[language].switcherLabel} className="px-4 pb-3">
+    <nav aria-label={texts.switcherLabel} className="px-4 pb-3">
       <ul className="flex gap-4 border-t border-night-line pt-3">
         <LanguageLinks className="inline-block py-1" />
       </ul>

@@ -1,10 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Deferred, deferredPart } from '#client/app/deferred.tsx';
-import { useLanguage } from '#client/i18n/language-context.ts';
+import { useFrameMessages } from '#client/i18n/language-context.ts';
 import { useMarkPageHydrated } from '#client/lib/hydration-mark.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { Banner } from './Banner.tsx';
 import { Header } from './Header.tsx';
@@ -57,7 +56,7 @@ const PAGE = (
 /** The frame of every page (banner, header, footer) around the page's content. */
 export function Layout() {
   const { pathname } = useLocation();
-  const language = useLanguage();
+  const texts = useFrameMessages().language;
   const isHydrated = useHydrated();
 
   // Once the frame has hydrated and every deferred part (the page's content first) has too.
@@ -75,7 +74,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-gold focus:px-3 focus:py-2 focus:text-night"
       >
-        {LANGUAGE_TEXTS[language].skipToContent}
+        {texts.skipToContent}
       </a>
       {isHydrated ? (
         <PartErrorBoundary fallback={null}>

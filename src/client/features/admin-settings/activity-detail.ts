@@ -42,7 +42,7 @@ export function activityDetail(detail: string, m: Catalogue): string {
 
 /** A setting section's name ("shop", "hours"…) as the settings page titles it. */
 export function settingSubject(section: string, m: Catalogue): string {
-  // The delivery areas' words live with the rest of delivery's (messages-delivery.ts).
+  // The delivery areas' words live with the rest of delivery's (en-delivery.ts).
   if (section === 'delivery') return m.delivery.settings.title;
   if (section === 'replies') return m.customerReplies.title;
   const titled = (m.adminSettings as unknown as Record<string, { title?: unknown }>)[section]?.title;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { FIELD, LABEL_CLASS } from '#client/components/ui/styles.ts';
-import { useLanguage } from '#client/i18n/language-context.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '#shared/constants.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { LANGUAGE_NAMES, textDirection } from '#shared/i18n/languages.ts';
 import type { TranslationValues } from './product-form-state.ts';
 
@@ -18,7 +17,7 @@ interface TranslationFieldsProps {
 
 /** The product's optional Arabic and French name and description (docs/decisions/124). */
 export function TranslationFields({ values, onChange }: TranslationFieldsProps) {
-  const texts = LANGUAGE_TEXTS[useLanguage()].translations;
+  const texts = useMessages().admin.translations;
   const id = useId();
   return (
     <fieldset

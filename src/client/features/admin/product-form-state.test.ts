@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { Product } from '#shared/product.ts';
 import { productFixture } from '#tests/helpers/product-fixture.ts';
 import {
@@ -64,18 +63,14 @@ test('edit mode carries the product and its current image', () => {
 
 test('the checks run in the server order with the same messages', () => {
   const huge = file(2_097_153);
-  expect(findFormProblem(filled({ brand: '', image: huge, name: '' }), KNOWN, EN)).toBe(
-    MESSAGES.admin.selectBrand,
-  );
+  expect(findFormProblem(filled({ brand: '', image: huge, name: '' }), KNOWN, EN)).toBe(EN.admin.selectBrand);
   expect(findFormProblem(filled({ brand: 'Nope', image: huge, name: '' }), KNOWN, EN)).toBe(
-    MESSAGES.admin.invalidBrand,
+    EN.admin.invalidBrand,
   );
-  expect(findFormProblem(filled({ image: huge, name: '' }), KNOWN, EN)).toBe(MESSAGES.admin.imageTooLarge);
-  expect(findFormProblem(filled({ name: '  ' }), KNOWN, EN)).toBe(MESSAGES.admin.nameRequired);
-  expect(findFormProblem(filled({ description: '' }), KNOWN, EN)).toBe(MESSAGES.admin.descriptionRequired);
-  expect(findFormProblem(filled({ image: null, original: null }), KNOWN, EN)).toBe(
-    MESSAGES.admin.imageRequired,
-  );
+  expect(findFormProblem(filled({ image: huge, name: '' }), KNOWN, EN)).toBe(EN.admin.imageTooLarge);
+  expect(findFormProblem(filled({ name: '  ' }), KNOWN, EN)).toBe(EN.admin.nameRequired);
+  expect(findFormProblem(filled({ description: '' }), KNOWN, EN)).toBe(EN.admin.descriptionRequired);
+  expect(findFormProblem(filled({ image: null, original: null }), KNOWN, EN)).toBe(EN.admin.imageRequired);
   expect(findFormProblem(filled({ image: file(2_097_152) }), KNOWN, EN)).toBeNull();
 });
 

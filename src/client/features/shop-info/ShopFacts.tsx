@@ -1,14 +1,13 @@
-import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useNow } from '#client/lib/use-now.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
 
 /** The shop's address, from the owner's settings. */
 export function ShopAddress() {
   const { name, street, town, region } = useShopSettings().shop;
-  const country = LANGUAGE_TEXTS[useLanguage()].country;
+  const { country } = useMessages().shopInfo;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
       {name}

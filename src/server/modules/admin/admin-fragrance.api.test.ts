@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { noFragranceDetails } from '#shared/fragrance.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -60,12 +60,12 @@ test('fragrance details are saved, read back as lists, and cleared by a save wit
 });
 
 test.each([
-  [{ concentration: 'cologne' }, MESSAGES.fragrance.invalidConcentration],
-  [{ scentFamilies: 'oud,leather' }, MESSAGES.fragrance.invalidFamily],
-  [{ topNotes: Array.from({ length: 13 }, (_, i) => `note${i}`).join(',') }, MESSAGES.fragrance.tooManyNotes],
-  [{ baseNotes: 'x'.repeat(41) }, MESSAGES.fragrance.noteTooLong],
-  [{ inspiredBy: 'y'.repeat(121) }, MESSAGES.fragrance.inspiredByTooLong],
-  [{ heartNotes: 'rose\u0007' }, MESSAGES.admin.invalidCharacters],
+  [{ concentration: 'cologne' }, EN.fragrance.invalidConcentration],
+  [{ scentFamilies: 'oud,leather' }, EN.fragrance.invalidFamily],
+  [{ topNotes: Array.from({ length: 13 }, (_, i) => `note${i}`).join(',') }, EN.fragrance.tooManyNotes],
+  [{ baseNotes: 'x'.repeat(41) }, EN.fragrance.noteTooLong],
+  [{ inspiredBy: 'y'.repeat(121) }, EN.fragrance.inspiredByTooLong],
+  [{ heartNotes: 'rose\u0007' }, EN.admin.invalidCharacters],
 ])('bad fragrance details %j are a 400 with the message, and nothing is saved', async (parts, message) => {
   const before = await productCount();
   const response = await create(parts);
@@ -111,9 +111,9 @@ test('the Arabic and French name and description are saved, read back, and clear
 });
 
 test.each([
-  [{ nameAr: 'ع'.repeat(121) }, MESSAGES.admin.nameTooLong],
-  [{ descriptionFr: 'x'.repeat(2001) }, MESSAGES.admin.descriptionTooLong],
-  [{ nameFr: 'Oud\u0007' }, MESSAGES.admin.invalidCharacters],
+  [{ nameAr: 'ع'.repeat(121) }, EN.admin.nameTooLong],
+  [{ descriptionFr: 'x'.repeat(2001) }, EN.admin.descriptionTooLong],
+  [{ nameFr: 'Oud\u0007' }, EN.admin.invalidCharacters],
 ])('a bad translation %# is a 400 with the message, and nothing is saved', async (parts, message) => {
   const before = await productCount();
   const response = await create(parts);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import {
@@ -99,7 +99,7 @@ test('a service failure with a status remove.bg does not document gives "Failed 
   });
   expect(response.statusCode).toBe(502);
   expect(response.json()).toMatchObject({
-    error: { message: MESSAGES.admin.backgroundRemovalFailedDefault },
+    error: { message: EN.admin.backgroundRemovalFailedDefault },
   });
 });
 
@@ -108,7 +108,7 @@ test('no image is "Please select an image first."; nothing is sent to the servic
   const response = await removeBackground(remote, remoteAdmin.cookie, {});
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    error: { code: 'IMAGE_REQUIRED', message: MESSAGES.admin.selectImageFirst },
+    error: { code: 'IMAGE_REQUIRED', message: EN.admin.selectImageFirst },
   });
   expect(standIn.requests.length).toBe(before);
 });
@@ -119,7 +119,7 @@ test('an image over 2 MB, or a file that is not an image, is refused before the 
     image: pngPart(await pngOfExactSize(2_097_153)),
   });
   expect(tooLarge.statusCode).toBe(413);
-  expect(tooLarge.json()).toMatchObject({ error: { message: MESSAGES.admin.imageTooLarge } });
+  expect(tooLarge.json()).toMatchObject({ error: { message: EN.admin.imageTooLarge } });
   const gif = await removeBackground(remote, remoteAdmin.cookie, { image: { data: GIF_1PX, name: 'a.gif' } });
   expect(gif.statusCode).toBe(415);
   const extra = await removeBackground(remote, remoteAdmin.cookie, {

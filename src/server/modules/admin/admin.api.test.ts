@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
@@ -104,7 +104,7 @@ for (const action of ACTIONS) {
     const before = await snapshot();
     const response = await perform(action, undefined, target);
     expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.admin.noUser });
+    expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: EN.admin.noUser });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -113,7 +113,7 @@ for (const action of ACTIONS) {
     const before = await snapshot();
     const response = await perform(action, customer.cookie, target);
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toEqual({ code: 'FORBIDDEN', message: MESSAGES.admin.unauthorized });
+    expect(errorOf(response)).toEqual({ code: 'FORBIDDEN', message: EN.admin.unauthorized });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -195,7 +195,7 @@ test('a product needs an image when it is created', async () => {
     parts: validFields(),
   });
   expect(response.statusCode).toBe(400);
-  expect(errorOf(response)).toEqual({ code: 'IMAGE_REQUIRED', message: MESSAGES.admin.imageRequired });
+  expect(errorOf(response)).toEqual({ code: 'IMAGE_REQUIRED', message: EN.admin.imageRequired });
   expect(await snapshot()).toEqual(before);
 });
 
@@ -218,42 +218,42 @@ const RULES: {
     }),
     status: 400,
     code: 'BRAND_REQUIRED',
-    message: MESSAGES.admin.selectBrand,
+    message: EN.admin.selectBrand,
   },
   {
     rule: '3. a blank brand is no brand',
     parts: async () => ({ image: pngPart(await pngOfExactSize(2_097_153)), brand: '   ', name: '' }),
     status: 400,
     code: 'BRAND_REQUIRED',
-    message: MESSAGES.admin.selectBrand,
+    message: EN.admin.selectBrand,
   },
   {
     rule: '4. the brand must be a known one',
     parts: async () => ({ image: pngPart(await pngOfExactSize(2_097_153)), brand: 'Not A House', name: '' }),
     status: 400,
     code: 'BRAND_UNKNOWN',
-    message: MESSAGES.admin.invalidBrand,
+    message: EN.admin.invalidBrand,
   },
   {
     rule: '4. a brand differing only in case is not known',
     parts: async () => ({ image: pngPart(png), brand: 'lattafa', name: 'Ok', description: 'Ok' }),
     status: 400,
     code: 'BRAND_UNKNOWN',
-    message: MESSAGES.admin.invalidBrand,
+    message: EN.admin.invalidBrand,
   },
   {
     rule: '5. the image must be at most 2097152 bytes',
     parts: async () => ({ image: pngPart(await pngOfExactSize(2_097_153)), brand: 'Lattafa', name: '' }),
     status: 413,
     code: 'IMAGE_TOO_LARGE',
-    message: MESSAGES.admin.imageTooLarge,
+    message: EN.admin.imageTooLarge,
   },
   {
     rule: 'then the name is required',
     parts: async () => ({ image: pngPart(png), brand: 'Lattafa', name: ' ', category: 'kids' }),
     status: 400,
     code: 'VALIDATION_FAILED',
-    message: MESSAGES.admin.nameRequired,
+    message: EN.admin.nameRequired,
   },
 ];
 
@@ -276,24 +276,24 @@ for (const { rule, parts, status, code, message } of RULES) {
 test('rules 1 and 2 come before every other rule', async () => {
   const broken = { image: pngPart(await pngOfExactSize(2_097_153)), name: '' };
   const anonymous = await sendForm(t.app, { method: 'POST', url: '/api/admin/products', parts: broken });
-  expect(errorOf(anonymous).message).toBe(MESSAGES.admin.noUser);
+  expect(errorOf(anonymous).message).toBe(EN.admin.noUser);
   const user = await sendForm(t.app, {
     method: 'POST',
     url: '/api/admin/products',
     cookie: customer.cookie,
     parts: broken,
   });
-  expect(errorOf(user).message).toBe(MESSAGES.admin.unauthorized);
+  expect(errorOf(user).message).toBe(EN.admin.unauthorized);
 });
 
 const BAD_FIELDS: [string, Record<string, string>, string][] = [
-  ['no description', { description: '' }, MESSAGES.admin.descriptionRequired],
-  ['a name of 121 characters', { name: 'x'.repeat(121) }, MESSAGES.admin.nameTooLong],
-  ['a huge hostile name', { name: '<script>'.repeat(20_000) }, MESSAGES.admin.nameTooLong],
-  ['a description of 2001 characters', { description: 'y'.repeat(2001) }, MESSAGES.admin.descriptionTooLong],
-  ['a category outside men, women, unisex', { category: 'kids' }, MESSAGES.admin.invalidCategory],
-  ['a style of 61 characters', { style: 's'.repeat(61) }, MESSAGES.admin.styleTooLong],
-  ['a NUL character in the name', { name: 'Oud\u0000Wood' }, MESSAGES.admin.invalidCharacters],
+  ['no description', { description: '' }, EN.admin.descriptionRequired],
+  ['a name of 121 characters', { name: 'x'.repeat(121) }, EN.admin.nameTooLong],
+  ['a huge hostile name', { name: '<script>'.repeat(20_000) }, EN.admin.nameTooLong],
+  ['a description of 2001 characters', { description: 'y'.repeat(2001) }, EN.admin.descriptionTooLong],
+  ['a category outside men, women, unisex', { category: 'kids' }, EN.admin.invalidCategory],
+  ['a style of 61 characters', { style: 's'.repeat(61) }, EN.admin.styleTooLong],
+  ['a NUL character in the name', { name: 'Oud\u0000Wood' }, EN.admin.invalidCharacters],
   ['a non-boolean flag', { backgroundRemoved: 'yes' }, ''],
   ['an unknown field', { price: '10' }, ''],
   ['a role field', { role: 'admin' }, ''],

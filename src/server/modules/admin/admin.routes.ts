@@ -8,7 +8,7 @@ import { forgetCatalogueAfterWrites } from '#server/modules/catalogue/catalogue-
 import { createBackgroundRemover, toSavablePng } from '#server/modules/media/background-removal.ts';
 import { detectImageFormat } from '#server/modules/media/image.service.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
@@ -18,6 +18,8 @@ import {
   replaceProductImageFromForm,
   updateProductFromForm,
 } from './product-admin.service.ts';
+
+const EN = catalogueFor('en');
 
 /**
  * The admin's catalogue manager. Every route of this scope is behind one guard: signed out is
@@ -77,13 +79,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   r.post('/api/admin/remove-background', async (request, reply) => {
     const form = await readAdminForm(request);
     if (form.image && form.image.size > ADMIN_MULTIPART_LIMITS.fileSize) {
-      throw new HttpError(413, 'IMAGE_TOO_LARGE', MESSAGES.admin.imageTooLarge);
+      throw new HttpError(413, 'IMAGE_TOO_LARGE', EN.admin.imageTooLarge);
     }
     const extra = Object.keys(form.fields);
     if (extra.length > 0) {
       throw new HttpError(400, 'VALIDATION_FAILED', `Unexpected form field "${extra[0]?.slice(0, 40)}".`);
     }
-    if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.selectImageFirst);
+    if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.selectImageFirst);
     const format = await detectImageFormat(form.image.data);
     let png: Buffer;
     try {
@@ -103,9 +105,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const message =
-        error instanceof BackgroundRemovalError
-          ? error.message
-          : MESSAGES.admin.backgroundRemovalFailedDefault;
+        error instanceof BackgroundRemovalError ? error.message : EN.admin.backgroundRemovalFailedDefault;
       throw new HttpError(502, 'BACKGROUND_REMOVAL_FAILED', message);
     }
     return reply.type('image/png').header('Cache-Control', 'no-store').send(png);

@@ -18,7 +18,7 @@ import {
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import { writePreviewImage } from '#server/modules/media/preview-image.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import {
   checkSaveRules,
   type Product,
@@ -26,6 +26,8 @@ import {
   type ProductSaveFields,
 } from '#shared/product.ts';
 import type { AdminForm, UploadedImage } from './admin-form.ts';
+
+const EN = catalogueFor('en');
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -46,7 +48,7 @@ const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND');
 export async function createProductFromForm(ctx: AdminContext, form: AdminForm): Promise<Product> {
   const fields = await validateProductForm(ctx.db, form);
   const image = form.image;
-  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.imageRequired);
+  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
   const stored = await storeImage(ctx.media, image.data, image.fileName);
   const id = randomUUID();
   try {
@@ -93,7 +95,7 @@ export async function replaceProductImageFromForm(
   const parsed = ImageFormFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw validationError(parsed.error);
   const image = form.image;
-  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', MESSAGES.admin.imageRequired);
+  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
   if (!(await findProduct(ctx.db, id))) throw PRODUCT_GONE();
   const stored = await storeImage(ctx.media, image.data, image.fileName);
   return commitImageChange(ctx, id, stored, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { redactKeys } from '#server/modules/media/background-removal.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { type RemoveBgStandIn, startRemoveBgStandIn } from '#tests/helpers/remove-bg-stand-in.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
@@ -99,18 +99,16 @@ test('a key echoed in the error code is taken out of the code, the message and e
 test('without a message from the service, our own reason by its status', async () => {
   standIn.failNext(503, { errors: [{ code: 'overloaded' }] });
   const response = await removeBackground();
-  expect(response.json().error.message).toBe(MESSAGES.admin.backgroundRemovalReasons.unavailable);
+  expect(response.json().error.message).toBe(EN.admin.backgroundRemovalReasons.unavailable);
   standIn.failNext(402, 'payment required');
-  expect((await removeBackground()).json().error.message).toBe(
-    MESSAGES.admin.backgroundRemovalReasons.noCredits,
-  );
+  expect((await removeBackground()).json().error.message).toBe(EN.admin.backgroundRemovalReasons.noCredits);
 });
 
 test('a service that cannot be reached gives a short reason and logs the cause code only', async () => {
   await standIn.close();
   const response = await removeBackground();
   expect(response.statusCode).toBe(502);
-  expect(response.json().error.message).toBe(MESSAGES.admin.backgroundRemovalReasons.unreachable);
+  expect(response.json().error.message).toBe(EN.admin.backgroundRemovalReasons.unreachable);
   const refused = logText
     .map((line) => JSON.parse(line))
     .filter((line) => line.msg === 'background removal service unreachable')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { LANGUAGES, type Language, languageBase, textDirection } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import {
@@ -10,7 +11,6 @@ import {
   adminIconPath,
   adminManifestPath,
 } from '#shared/push.ts';
-import { PUSH_TEXTS } from '#shared/push-texts.ts';
 
 const BACKGROUND = '#0f0e0c';
 const SERVICE_WORKER = readFileSync(new URL('./admin-service-worker.js', import.meta.url), 'utf8');
@@ -37,7 +37,7 @@ export const adminAppRoutes: FastifyPluginAsync = async (app) => {
     const base = languageBase(language);
     app.get(adminManifestPath(base), async (_request, reply) => {
       const { name } = (await app.settings.get()).shop;
-      const words = PUSH_TEXTS[language];
+      const words = catalogueFor(language).push;
       const scope = adminAppScope(base);
       reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8');
       return JSON.stringify({

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '#server/db/schema.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { localizedPath, textDirection } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { PushPayload } from '#shared/push.ts';
-import { PUSH_TEXTS } from '#shared/push-texts.ts';
 import {
   claimDevicesForOrder,
   forgetSubscription,
@@ -95,7 +95,7 @@ export function createOrderAlerts(options: {
         await Promise.all(
           devices.map((device) => {
             const language = languageOf(device.language);
-            const words = PUSH_TEXTS[language];
+            const { push: words, fn } = catalogueFor(language);
             const named = lines.flatMap((line) => [
               ...(line.size_100ml_quantity > 0
                 ? [words.line(line.size_100ml_quantity, line.name, '100')]
@@ -105,7 +105,7 @@ export function createOrderAlerts(options: {
             const shown = named.slice(0, LINES_SHOWN);
             const rest = named.length - shown.length;
             const payload: PushPayload = {
-              title: words.title(order.reference, words.money(order.total_cents)),
+              title: words.title(order.reference, fn.dollars(order.total_cents)),
               body: [...shown, ...(rest > 0 ? [words.more(rest)] : [])].join('\n'),
               url: localizedPath(
                 language,

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { cookieHeader, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
@@ -91,7 +91,7 @@ test('a wrong password renders the login page again: 401, "Incorrect password.",
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers['set-cookie']).toBeUndefined();
-  expect(alertText(response.body)).toBe(MESSAGES.auth.wrongPassword);
+  expect(alertText(response.body)).toBe(EN.auth.wrongPassword);
   expect(response.body).toMatch(new RegExp(`name="email"[^>]*value="${customer.email}"`));
   expect(response.body).not.toContain(password);
   // The same code and message the JSON route answers.
@@ -109,11 +109,11 @@ test('a wrong password renders the login page again: 401, "Incorrect password.",
 test("an unknown email and a bad address get the specification's messages, in the page's language", async () => {
   const unknown = await postForm('/login', { email: 'nobody-here@example.com', password: 'whatever-1' });
   expect(unknown.statusCode).toBe(401);
-  expect(alertText(unknown.body)).toBe(MESSAGES.auth.userNotFound);
+  expect(alertText(unknown.body)).toBe(EN.auth.userNotFound);
 
   const invalid = await postForm('/login', { email: 'not-an-email', password: 'whatever-1' });
   expect(invalid.statusCode).toBe(400);
-  expect(alertText(invalid.body)).toBe(MESSAGES.auth.invalidEmail);
+  expect(alertText(invalid.body)).toBe(EN.auth.invalidEmail);
 
   const arabic = await postForm('/ar/login', { email: customer.email, password: 'not-the-password-9' });
   expect(arabic.statusCode).toBe(401);
@@ -124,7 +124,7 @@ test("an unknown email and a bad address get the specification's messages, in th
 test('a form missing its fields is refused with the login page, never a 500', async () => {
   const response = await postForm('/login', {});
   expect(response.statusCode).toBe(400);
-  expect(alertText(response.body)).toBe(MESSAGES.auth.loginFailed);
+  expect(alertText(response.body)).toBe(EN.auth.loginFailed);
 });
 
 test('sign-up with the form: 303 home signed in; a taken email and a short password say why', async () => {
@@ -136,13 +136,13 @@ test('sign-up with the form: 303 home signed in; a taken email and a short passw
 
   const taken = await postForm('/signup', { email, password: 'a-good-long-password' });
   expect(taken.statusCode).toBe(409);
-  expect(alertText(taken.body)).toBe(`${MESSAGES.auth.signupFailedPrefix}${MESSAGES.auth.emailTaken}`);
+  expect(alertText(taken.body)).toBe(`${EN.auth.signupFailedPrefix}${EN.auth.emailTaken}`);
   expect(taken.body).toMatch(new RegExp(`name="email"[^>]*value="${email}"`));
 
   const short = await postForm('/signup', { email: `short-${email}`, password: 'short' });
   expect(short.statusCode).toBe(400);
   expect(alertText(short.body)).toMatch(
-    new RegExp(`^${MESSAGES.auth.signupFailedPrefix}Password must be at least \\d+ characters\\.$`),
+    new RegExp(`^${EN.auth.signupFailedPrefix}Password must be at least \\d+ characters\\.$`),
   );
 });
 
@@ -175,7 +175,7 @@ test.each([
     expect(jsonLogin.json()).toMatchObject({ error: { code: 'CROSS_SITE_REQUEST' } });
     // The account was never made.
     const later = await postForm('/login', { email, password: 'a-good-long-password' });
-    expect(alertText(later.body)).toBe(MESSAGES.auth.userNotFound);
+    expect(alertText(later.body)).toBe(EN.auth.userNotFound);
   },
 );
 
@@ -205,7 +205,7 @@ test('the form and the JSON route count against one limit per address: past it, 
     expect(refusedForm.statusCode).toBe(429);
     expect(Number(refusedForm.headers['retry-after'])).toBeGreaterThan(0);
     expect(refusedForm.headers['set-cookie']).toBeUndefined();
-    expect(alertText(refusedForm.body)).toBe(MESSAGES.auth.loginFailed);
+    expect(alertText(refusedForm.body)).toBe(EN.auth.loginFailed);
     expect((await json()).statusCode).toBe(429);
 
     // Sign-up has its own count, shared the same way.
@@ -232,9 +232,7 @@ test('the form and the JSON route count against one limit per address: past it, 
       { from: signupFrom, app: limited.app },
     );
     expect(tooManyForm.statusCode).toBe(429);
-    expect(alertText(tooManyForm.body)).toBe(
-      `${MESSAGES.auth.signupFailedPrefix}${MESSAGES.auth.tooManyAttempts}`,
-    );
+    expect(alertText(tooManyForm.body)).toBe(`${EN.auth.signupFailedPrefix}${EN.auth.tooManyAttempts}`);
   } finally {
     await limited.close();
   }

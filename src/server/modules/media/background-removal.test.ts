@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BackgroundRemovalError } from '#server/failures.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import {
   type RemoveBgStandIn,
   STAND_IN_ALPHA,
@@ -187,7 +187,7 @@ test('an undocumented status gives the default message, and no answer at all say
     timeoutMs: 2000,
   });
   await expect(unreachable.removeBackground(image, 'a.png')).rejects.toThrow(
-    MESSAGES.admin.backgroundRemovalReasons.unreachable,
+    EN.admin.backgroundRemovalReasons.unreachable,
   );
 });
 

@@ -1,9 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
 import { BackgroundRemovalError } from '#server/failures.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { oneLine } from '#shared/plain-text.ts';
 import { removePlainBackground } from './background-removal.local.ts';
+
+const EN = catalogueFor('en');
 
 /**
  * Background removal behind one interface (DESIGN §6.9: it runs on the server, so the API key
@@ -78,7 +80,7 @@ export function createRemoteBackgroundRemover(options: {
   };
 }
 
-const REASONS = MESSAGES.admin.backgroundRemovalReasons;
+const REASONS = EN.admin.backgroundRemovalReasons;
 
 /** remove.bg's documented statuses, as a short reason the admin can act on. */
 function reasonFor(status: number): string {
@@ -87,7 +89,7 @@ function reasonFor(status: number): string {
   if (status === 401 || status === 403) return REASONS.keyRefused;
   if (status === 429) return REASONS.tooManyRequests;
   if (status >= 500) return REASONS.unavailable;
-  return MESSAGES.admin.backgroundRemovalFailedDefault;
+  return EN.admin.backgroundRemovalFailedDefault;
 }
 
 /** A service's or the network's error code, for the log: short, one line, nothing key-like. */
@@ -139,7 +141,7 @@ async function readLimited(response: Response, maxBytes: number): Promise<Buffer
   for await (const chunk of response.body) {
     size += chunk.byteLength;
     if (size > maxBytes) {
-      throw new BackgroundRemovalError(MESSAGES.admin.backgroundRemovalFailedDefault);
+      throw new BackgroundRemovalError(EN.admin.backgroundRemovalFailedDefault);
     }
     chunks.push(chunk);
   }

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
 
 /**
@@ -70,7 +70,7 @@ test('AccessDenied from the store is 502 STORAGE_FAILED, logged as an error nami
   const response = await getImage();
   expect(response.statusCode).toBe(502);
   expect(response.json()).toEqual({
-    error: { code: 'STORAGE_FAILED', message: ERROR_MESSAGES.STORAGE_FAILED },
+    error: { code: 'STORAGE_FAILED', message: EN.fn.errors.STORAGE_FAILED },
   });
   expect(response.headers['retry-after']).toBeUndefined();
   expect(logLines.at(-1)).toMatchObject({

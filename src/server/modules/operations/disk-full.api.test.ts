@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { orderBody } from '#server/modules/order-book/order-book.test-kit.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
@@ -102,7 +102,7 @@ test('out of disk: a clear 503 naming it, the cause in the log, not ready until 
     refused = await placeOrder();
 
   expect(refused.statusCode).toBe(503);
-  expect(refused.json()).toEqual({ error: { code: 'DISK_FULL', message: ERROR_MESSAGES.DISK_FULL } });
+  expect(refused.json()).toEqual({ error: { code: 'DISK_FULL', message: EN.fn.errors.DISK_FULL } });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   const logged = logLines.find((line) => line.msg === 'out of disk space: writes fail');
   expect(logged).toMatchObject({ level: 50, code: database.kind === 'sqlite' ? 'SQLITE_FULL' : '53100' });

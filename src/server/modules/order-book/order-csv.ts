@@ -6,13 +6,12 @@ import type { OrderDelivery } from '#shared/delivery-types.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import type { Catalogue } from '#shared/i18n/catalogues/catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { DETAILS_MESSAGES } from '#shared/messages-details.ts';
 import { oneLineOrNull } from '#shared/plain-text.ts';
 import { addDays, SHOP_TIME_ZONE, startOfZonedDay } from '#shared/zoned-time.ts';
 import { toOrderDelivery } from './order-delivery.ts';
 
 /** The columns, named in English here (the rows' keys); the file's headings come in the owner's language. */
-export const ORDER_CSV_HEADER = DETAILS_MESSAGES.csv.header;
+export const ORDER_CSV_HEADER = catalogueFor('en').details.csv.header;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_HEADER)[number], string | number>;
 

@@ -4,13 +4,13 @@ import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { Refused, type Result, runRefusable } from '#server/result.ts';
-import { ORDER_BOOK_MESSAGES } from '#shared/messages-orders.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type AdminOrder, canChangeStatus, type OrderBookStatus } from '#shared/order-book.ts';
 import { UNDO_ACCEPT_MS } from '#shared/status-undo.ts';
 import { foundOrder } from './inbox.repository.ts';
 import { toStatus } from './placed-order-rows.ts';
 
-const statusName = (status: OrderBookStatus) => ORDER_BOOK_MESSAGES.statuses[status];
+const statusName = (status: OrderBookStatus) => catalogueFor('en').orderBook.statuses[status];
 
 /**
  * Moves the order from `from` to `to` if nobody changed it meanwhile, and records the change in the

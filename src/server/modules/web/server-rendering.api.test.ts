@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
@@ -45,7 +45,7 @@ test('the home page holds its text and the newest perfumes in the HTML, marked f
   expect(html).toMatch(/<html lang="en" dir="ltr">/);
   expect(html).toContain('<div id="root" data-server-rendered>');
   const text = appText(html);
-  expect(text).toContain(MESSAGES.home.exploreCollection);
+  expect(text).toContain(EN.home.exploreCollection);
   expect(text).toContain('Jasmine Dusk');
   expect(text).toContain('Cedar Ember');
   // The data the page was rendered with travels with it, for the browser's query cache.
@@ -81,9 +81,9 @@ test('an Arabic or French page sends its search and filters to the page of its o
 test('/explore-perfumes names the brands; about, location and contact hold their own words', async () => {
   const explore = appText((await page('/explore-perfumes')).html);
   for (const brand of ['Lattafa', 'Armaf', 'Dior', 'Amouage']) expect(explore).toContain(brand);
-  expect(appText((await page('/about')).html)).toContain(MESSAGES.about.storyTitle);
-  expect(appText((await page('/location')).html)).toContain(MESSAGES.location.title);
-  expect(appText((await page('/contact')).html)).toContain(MESSAGES.contact.whatsappTitle);
+  expect(appText((await page('/about')).html)).toContain(EN.about.storyTitle);
+  expect(appText((await page('/location')).html)).toContain(EN.location.title);
+  expect(appText((await page('/contact')).html)).toContain(EN.contact.whatsappTitle);
 });
 
 test("a product page holds the perfume's name and description", async () => {
@@ -97,7 +97,7 @@ test("a product page holds the perfume's name and description", async () => {
 test('an unknown page is a 404 with the 404 page rendered', async () => {
   const { status, html } = await page('/no-such-page');
   expect(status).toBe(404);
-  expect(appText(html)).toContain(MESSAGES.notFound.title);
+  expect(appText(html)).toContain(EN.notFound.title);
 });
 
 test('cart, checkout and admin paint their frame; the page itself renders in the browser', async () => {
@@ -175,7 +175,7 @@ test('a large collection is rendered a page of 96 cards at a time, with a plain 
   expect(total).toBeGreaterThan(96);
   const first = await page('/perfumes');
   expect(cardCount(first.html)).toBe(96);
-  expect(appText(first.html)).toContain(MESSAGES.perfumes.shownOf(96, total));
+  expect(appText(first.html)).toContain(EN.perfumes.shownOf(96, total));
   expect(first.html).toMatch(/<a [^>]*href="\/perfumes\?page=2"[^>]*>Show more perfumes<\/a>/);
   expect(cardCount((await page('/perfumes?page=2')).html)).toBe(total);
   // The filters keep their place in the link; a filtered list that fits shows no link.

@@ -72,6 +72,12 @@ export const AR_ADMIN: Catalogue['admin'] = {
   productsTitle: 'العطور',
   noBrandMatch: 'لا توجد ماركة تطابق بحثك.',
   categoryNames: { men: 'رجالي', women: 'نسائي', unisex: 'للجنسين' },
+  translations: {
+    legend: 'بالعربية وبالفرنسية (اختياري)',
+    hint: 'إذا تُرك الحقل فارغًا، يظهر الاسم والوصف الأساسيان في تلك اللغة.',
+    name: 'الاسم',
+    description: 'الوصف',
+  },
 };
 
 /** طلب واحد، طلبان، 3 طلبات، 11 طلبًا، 100 طلب. */

@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { formatNumber } from './formats.ts';
 
-/** The finishing touches' texts in Arabic (messages-details.ts). */
+/** The finishing touches' texts in Arabic (en-details.ts has the English). */
 export const AR_DETAILS: Catalogue['details'] = {
   chooseSizeInCart: 'اختر الحجم من الأعلى ليظهر السعر.',
   addedChooseSize: 'لم تختر الحجم بعد: اختره من سلّتك قبل إتمام الطلب.',

@@ -39,3 +39,13 @@ export const AR_NAV: Catalogue['nav'] = {
   pageFailed: 'تعذّر عرض هذه الصفحة. تأكّد من اتصالك بالإنترنت ثم حاول مجددًا.',
   tryAgain: 'حاول مجددًا',
 };
+
+/** The switcher and the skip link; the notice offering Arabic speaks Arabic to its reader. */
+export const AR_LANGUAGE: Catalogue['language'] = {
+  switcherLabel: 'اللغة',
+  offer: 'هذه الصفحة متوفّرة بالعربية.',
+  offerAction: 'اقرأها بالعربية',
+  dismiss: 'لا، شكراً',
+  skipToContent: 'انتقل إلى المحتوى',
+  notifications: 'الإشعارات',
+};

@@ -57,3 +57,11 @@ export const AR_CUSTOMER_REPLIES: Catalogue['customerReplies'] = {
   failed: 'تعذّر حفظ الردود. حاول مجددًا من فضلك.',
   loadFailed: 'تعذّر تحميل الردود.',
 };
+
+export const AR_PUSH: Catalogue['push'] = {
+  title: (reference, total) => `طلب جديد ${reference} · ${total}`,
+  line: (quantity, name, size) => `${quantity} × ${name} (${size} مل)`,
+  more: (count) => (count === 1 ? 'وعطر آخر' : count === 2 ? 'وعطران آخران' : `و${count} عطور أخرى`),
+  appName: (shop) => `${shop} · الإدارة`,
+  appDescription: 'طلبات المتجر وعطوره وإعداداته.',
+};

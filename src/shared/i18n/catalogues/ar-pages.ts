@@ -43,6 +43,7 @@ export const AR_SHOP_INFO: Catalogue['shopInfo'] = {
   hours: 'ساعات العمل',
   mapTitle: 'خريطة موقع محلّنا في السعديات، لبنان',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+  country: 'لبنان',
 };
 
 export const AR_ABOUT: Catalogue['about'] = {

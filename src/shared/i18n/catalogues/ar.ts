@@ -4,9 +4,9 @@ import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
-import { AR_BANNER, AR_NAV } from './ar-frame.ts';
+import { AR_BANNER, AR_LANGUAGE, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
-import { AR_CUSTOMER_REPLIES, AR_DEVICE_ALERTS, AR_STATUS_UNDO } from './ar-order-care.ts';
+import { AR_CUSTOMER_REPLIES, AR_DEVICE_ALERTS, AR_PUSH, AR_STATUS_UNDO } from './ar-order-care.ts';
 import {
   AR_ABOUT,
   AR_CONTACT,
@@ -25,11 +25,12 @@ import type { Catalogue } from './catalogue.ts';
 
 /**
  * The Arabic catalogue: Modern Standard Arabic in a shop's warm, simple voice, Western digits
- * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
+ * (docs/decisions/125-128). Each section has the declared type (catalogue.ts), so a missing or extra key fails.
  */
 export const AR: Catalogue = {
   banner: AR_BANNER,
   nav: AR_NAV,
+  language: AR_LANGUAGE,
   footer: AR_FOOTER,
   notFound: AR_NOT_FOUND,
   forbidden: AR_FORBIDDEN,
@@ -60,6 +61,7 @@ export const AR: Catalogue = {
   deviceAlerts: AR_DEVICE_ALERTS,
   statusUndo: AR_STATUS_UNDO,
   customerReplies: AR_CUSTOMER_REPLIES,
+  push: AR_PUSH,
   details: AR_DETAILS,
   fn: { ...AR_FN, errors: AR_ERRORS },
 };

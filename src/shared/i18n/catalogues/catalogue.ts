@@ -1,4 +1,36 @@
-import type { EN } from './en.ts';
+import type { AdminTexts, InboxTexts } from './types/admin.ts';
+import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types/core.ts';
+import type { DeliveryTexts } from './types/delivery.ts';
+import type { DetailsTexts } from './types/details.ts';
+import type { FnTexts } from './types/fn.ts';
+import type { LanguageTexts, NavTexts } from './types/frame.ts';
+import type { ForbiddenTexts, HomeTexts, NotFoundTexts, StorefrontTexts } from './types/home.ts';
+import type {
+  CustomerRepliesTexts,
+  DeviceAlertsTexts,
+  PushTexts,
+  StatusUndoTexts,
+} from './types/order-care.ts';
+import type {
+  AboutTexts,
+  ContactTexts,
+  ExploreTexts,
+  FragranceTexts,
+  LinkPreviewTexts,
+  LocationTexts,
+  PerfumesTexts,
+  ProductPageTexts,
+  SearchTexts,
+  ShopInfoTexts,
+} from './types/pages.ts';
+import type { AdminSettingsTexts } from './types/settings.ts';
+import type {
+  AuthTexts,
+  CartTexts,
+  CheckoutTexts,
+  OrderBookTexts,
+  OrderMessageTexts,
+} from './types/shopping.ts';
 
 /** The shop's languages: English (the default, the spec's texts), Arabic and French. */
 export type Language = 'en' | 'ar' | 'fr';
@@ -6,22 +38,54 @@ export type Language = 'en' | 'ar' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'ar', 'fr'];
 
 /**
- * The English catalogue's shape with every text widened to `string`: a translation must have every
- * key English has and no other (the type checker fails on a missing or an extra key), arrays and
- * tuples keep their length and element shape, and text functions keep their signatures.
+ * Every text the shop shows or sends, declared once (docs/decisions/172): English, Arabic and French
+ * each write one object of this type (en.ts, ar.ts, fr.ts), so the type checker fails on a missing or
+ * an extra key in any of them. Each section's type lives in types/, beside the texts' files.
  */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer Args) => infer Result
-    ? (...args: Args) => Widen<Result>
-    : T extends object
-      ? { readonly [Key in keyof T]: Widen<T[Key]> }
-      : T;
-
-export type Catalogue = Widen<typeof EN>;
+export interface Catalogue {
+  /** The strip above the header: "Delivery to all Lebanon". */
+  banner: string;
+  nav: NavTexts;
+  language: LanguageTexts;
+  footer: FooterTexts;
+  notFound: NotFoundTexts;
+  forbidden: ForbiddenTexts;
+  home: HomeTexts;
+  product: ProductTexts;
+  productPage: ProductPageTexts;
+  fragrance: FragranceTexts;
+  search: SearchTexts;
+  linkPreview: LinkPreviewTexts;
+  explore: ExploreTexts;
+  perfumes: PerfumesTexts;
+  /** The shop's own facts as the pages present them (the facts themselves are settings). */
+  shopInfo: ShopInfoTexts;
+  about: AboutTexts;
+  location: LocationTexts;
+  contact: ContactTexts;
+  auth: AuthTexts;
+  cart: CartTexts;
+  checkout: CheckoutTexts;
+  /** The WhatsApp order text (DESIGN §6.3): what the shop reads. */
+  orderMessage: OrderMessageTexts;
+  orderBook: OrderBookTexts;
+  delivery: DeliveryTexts;
+  inbox: InboxTexts;
+  admin: AdminTexts;
+  common: CommonTexts;
+  storefront: StorefrontTexts;
+  adminSettings: AdminSettingsTexts;
+  hours: HoursTexts;
+  deviceAlerts: DeviceAlertsTexts;
+  statusUndo: StatusUndoTexts;
+  customerReplies: CustomerRepliesTexts;
+  push: PushTexts;
+  details: DetailsTexts;
+  fn: FnTexts;
+}
 
 /**
- * What the frame of every page (banner, header) reads: the page awaits only these before
- * its first render, and the whole catalogue comes with the page's content (docs/decisions/106).
+ * What the frame of every page (banner, header, language switcher) reads: the page awaits only
+ * these before its first render, and the whole catalogue comes with the page's content (docs/decisions/106).
  */
-export type FrameCatalogue = Pick<Catalogue, 'banner' | 'nav'>;
+export type FrameCatalogue = Pick<Catalogue, 'banner' | 'nav' | 'language'>;

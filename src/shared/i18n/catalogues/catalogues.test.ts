@@ -63,6 +63,7 @@ const SAME_IN_FRENCH = new Set([
   'Oud',
   'Floral',
   'Stock',
+  'Notifications',
   '100 ml',
   '50 ml',
 ]);

@@ -1,40 +1,67 @@
-import { formatCents, formatPrice } from '#shared/format.ts';
-import { cartButtonLabel, categoryLine, MESSAGES, sizeLabel } from '#shared/messages.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
-import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
-import { formatClock, formatIntervals } from '#shared/opening-hours.ts';
-import { formatLbp } from '#shared/prices.ts';
-import { formatShopDate, formatShopDateTime } from './formats.ts';
+import type { Catalogue } from './catalogue.ts';
+import { EN_ADMIN, EN_INBOX } from './en-admin.ts';
+import { EN_COMMON, EN_FOOTER, EN_HOURS, EN_PRODUCT } from './en-core.ts';
+import { EN_DELIVERY } from './en-delivery.ts';
+import { EN_DETAILS } from './en-details.ts';
+import { EN_ERRORS } from './en-errors.ts';
+import { EN_FN } from './en-fn.ts';
+import { EN_BANNER, EN_LANGUAGE, EN_NAV } from './en-frame.ts';
+import { EN_FORBIDDEN, EN_HOME, EN_NOT_FOUND, EN_STOREFRONT } from './en-home.ts';
+import { EN_CUSTOMER_REPLIES, EN_DEVICE_ALERTS, EN_PUSH, EN_STATUS_UNDO } from './en-order-care.ts';
+import {
+  EN_ABOUT,
+  EN_CONTACT,
+  EN_EXPLORE,
+  EN_FRAGRANCE,
+  EN_LINK_PREVIEW,
+  EN_LOCATION,
+  EN_PERFUMES,
+  EN_PRODUCT_PAGE,
+  EN_SEARCH,
+  EN_SHOP_INFO,
+} from './en-pages.ts';
+import { EN_ADMIN_SETTINGS } from './en-settings.ts';
+import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
 
 /**
- * The English catalogue: today's MESSAGES (the spec's texts, verbatim) and, under `fn`, the texts
- * built from a value that live beside MESSAGES. Every other language has this shape (catalogue.ts).
+ * The English catalogue: the shop's default language and the spec's texts, verbatim. The same
+ * declared shape as every other language (catalogue.ts), so a missing or extra key fails here too.
  */
-export const EN = {
-  ...MESSAGES,
-  fn: {
-    cartButtonLabel,
-    sizeLabel,
-    openStatusText,
-    closedReplyText,
-    categoryLine,
-    sentWhileClosed: SENT_WHILE_CLOSED,
-    weekdayNames: WEEKDAY_NAMES,
-    /** "8:00 pm" in a sentence. */
-    clock: formatClock,
-    /** "10:00am-8:00pm, 4:00pm-9:00pm" in the week's table. */
-    intervals: formatIntervals,
-    /** "$26.00". */
-    dollars: formatCents,
-    /** A card's price: "$26", or "$26.50". */
-    dollarsShort: formatPrice,
-    /** "895,000 LBP", after "$10 · ". */
-    pounds: formatLbp,
-    /** An order's time on Saadiyat's clock: "15 Jan 2026, 09:30". */
-    dateTime: (iso: string) => formatShopDateTime('en', iso),
-    /** A day: "15/01/2026". */
-    date: (iso: string) => formatShopDate('en', iso),
-    /** One message per error code (messages-errors.ts). */
-    errors: ERROR_MESSAGES,
-  },
-} as const;
+export const EN: Catalogue = {
+  banner: EN_BANNER,
+  nav: EN_NAV,
+  language: EN_LANGUAGE,
+  footer: EN_FOOTER,
+  notFound: EN_NOT_FOUND,
+  forbidden: EN_FORBIDDEN,
+  home: EN_HOME,
+  product: EN_PRODUCT,
+  productPage: EN_PRODUCT_PAGE,
+  fragrance: EN_FRAGRANCE,
+  search: EN_SEARCH,
+  linkPreview: EN_LINK_PREVIEW,
+  explore: EN_EXPLORE,
+  perfumes: EN_PERFUMES,
+  shopInfo: EN_SHOP_INFO,
+  about: EN_ABOUT,
+  location: EN_LOCATION,
+  contact: EN_CONTACT,
+  auth: EN_AUTH,
+  cart: EN_CART,
+  checkout: EN_CHECKOUT,
+  orderMessage: EN_ORDER_MESSAGE,
+  orderBook: EN_ORDER_BOOK,
+  delivery: EN_DELIVERY,
+  inbox: EN_INBOX,
+  admin: EN_ADMIN,
+  common: EN_COMMON,
+  storefront: EN_STOREFRONT,
+  adminSettings: EN_ADMIN_SETTINGS,
+  hours: EN_HOURS,
+  deviceAlerts: EN_DEVICE_ALERTS,
+  statusUndo: EN_STATUS_UNDO,
+  customerReplies: EN_CUSTOMER_REPLIES,
+  push: EN_PUSH,
+  details: EN_DETAILS,
+  fn: { ...EN_FN, errors: EN_ERRORS },
+};

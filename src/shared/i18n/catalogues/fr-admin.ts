@@ -72,6 +72,12 @@ export const FR_ADMIN: Catalogue['admin'] = {
   productsTitle: 'Parfums',
   noBrandMatch: 'Aucune marque ne correspond à votre recherche.',
   categoryNames: { men: 'Homme', women: 'Femme', unisex: 'Mixte' },
+  translations: {
+    legend: 'En arabe et en français (facultatif)',
+    hint: 'Laissés vides, la boutique affiche le nom et la description par défaut dans cette langue.',
+    name: 'Nom',
+    description: 'Description',
+  },
 };
 
 /** 1 commande, 2 commandes, 1 000 000 de commandes. */

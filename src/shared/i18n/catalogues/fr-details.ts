@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { formatNumber } from './formats.ts';
 
-/** The finishing touches' texts in French (messages-details.ts). */
+/** The finishing touches' texts in French (en-details.ts has the English). */
 export const FR_DETAILS: Catalogue['details'] = {
   chooseSizeInCart: 'Choisissez un format ci-dessus pour voir le prix.',
   addedChooseSize: 'Aucun format choisi : choisissez-le dans votre panier avant de commander.',

@@ -39,3 +39,13 @@ export const FR_NAV: Catalogue['nav'] = {
   pageFailed: 'Cette page n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
   tryAgain: 'Réessayer',
 };
+
+/** The switcher and the skip link; the notice offering French speaks French to its reader. */
+export const FR_LANGUAGE: Catalogue['language'] = {
+  switcherLabel: 'Langue',
+  offer: 'Cette page existe aussi en français.',
+  offerAction: 'La lire en français',
+  dismiss: 'Non merci',
+  skipToContent: 'Aller au contenu',
+  notifications: 'Notifications',
+};

@@ -59,3 +59,11 @@ export const FR_CUSTOMER_REPLIES: Catalogue['customerReplies'] = {
   failed: 'Les réponses n’ont pas pu être enregistrées. Veuillez réessayer.',
   loadFailed: 'Les réponses n’ont pas pu être chargées.',
 };
+
+export const FR_PUSH: Catalogue['push'] = {
+  title: (reference, total) => `Nouvelle commande ${reference} · ${total}`,
+  line: (quantity, name, size) => `${quantity} × ${name} (${size} ml)`,
+  more: (count) => `et ${count} de plus`,
+  appName: (shop) => `${shop} · Gestion`,
+  appDescription: 'Les commandes, les parfums et les réglages de la boutique.',
+};

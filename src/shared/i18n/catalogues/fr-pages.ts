@@ -44,6 +44,7 @@ export const FR_SHOP_INFO: Catalogue['shopInfo'] = {
   hours: 'Horaires d’ouverture',
   mapTitle: 'Carte de notre boutique à Saadiyat, au Liban',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  country: 'Liban',
 };
 
 export const FR_ABOUT: Catalogue['about'] = {

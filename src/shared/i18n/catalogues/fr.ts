@@ -5,9 +5,9 @@ import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_DETAILS } from './fr-details.ts';
 import { FR_ERRORS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
-import { FR_BANNER, FR_NAV } from './fr-frame.ts';
+import { FR_BANNER, FR_LANGUAGE, FR_NAV } from './fr-frame.ts';
 import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
-import { FR_CUSTOMER_REPLIES, FR_DEVICE_ALERTS, FR_STATUS_UNDO } from './fr-order-care.ts';
+import { FR_CUSTOMER_REPLIES, FR_DEVICE_ALERTS, FR_PUSH, FR_STATUS_UNDO } from './fr-order-care.ts';
 import {
   FR_ABOUT,
   FR_CONTACT,
@@ -25,11 +25,12 @@ import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from '
 
 /**
  * The French catalogue: French as a shop in Beirut writes it, with "vous", 24-hour times
- * (docs/decisions/125-128). Each section's type is the English one's, so a missing or extra key fails.
+ * (docs/decisions/125-128). Each section has the declared type (catalogue.ts), so a missing or extra key fails.
  */
 export const FR: Catalogue = {
   banner: FR_BANNER,
   nav: FR_NAV,
+  language: FR_LANGUAGE,
   footer: FR_FOOTER,
   notFound: FR_NOT_FOUND,
   forbidden: FR_FORBIDDEN,
@@ -60,6 +61,7 @@ export const FR: Catalogue = {
   deviceAlerts: FR_DEVICE_ALERTS,
   statusUndo: FR_STATUS_UNDO,
   customerReplies: FR_CUSTOMER_REPLIES,
+  push: FR_PUSH,
   details: FR_DETAILS,
   fn: { ...FR_FN, errors: FR_ERRORS },
 };

@@ -1,5 +1,7 @@
-/** The admin dashboard's words (SPEC §2 Admin screen, §8); part of MESSAGES as MESSAGES.admin. */
-export const ADMIN_MESSAGES = {
+import type { Catalogue } from './catalogue.ts';
+
+/** English: the admin dashboard's words (SPEC §2 Admin screen, §8). */
+export const EN_ADMIN: Catalogue['admin'] = {
   title: 'Admin Dashboard',
   addTitle: 'Add New Perfume',
   updateTitle: 'Update Perfume',
@@ -32,7 +34,6 @@ export const ADMIN_MESSAGES = {
   backgroundRemoved: 'Background removed successfully!',
   backgroundRemovalFailedPrefix: 'Background removal failed: ',
   backgroundRemovalFailedDefault: 'Failed to remove background',
-  /** Short reasons after "Background removal failed: ", by what the service answered. */
   backgroundRemovalReasons: {
     unreadableImage: 'the service could not read this image',
     noCredits: 'the service account has no credits left',
@@ -69,4 +70,73 @@ export const ADMIN_MESSAGES = {
   productsTitle: 'Products',
   noBrandMatch: 'No brand matches your search.',
   categoryNames: { men: 'Men', women: 'Women', unisex: 'Unisex' },
-} as const;
+  translations: {
+    legend: 'Arabic and French (optional)',
+    hint: 'Left empty, the shop shows the English name and description in that language.',
+    name: 'Name',
+    description: 'Description',
+  },
+};
+
+/** The owner's inbox of orders. */
+export const EN_INBOX: Catalogue['inbox'] = {
+  title: 'Orders',
+  nav: 'Admin navigation',
+  products: 'Products',
+  orders: 'Orders',
+  newBadge: (count: number) => `${count} new`,
+  figures: 'Figures',
+  today: 'Today',
+  days7: 'Last 7 days',
+  days30: 'Last 30 days',
+  delivered: 'Delivered',
+  open: 'Open',
+  ordersCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  topProducts: 'Best sellers, last 30 days',
+  bottles: (total: number, size100: number, size50: number) =>
+    `${total} bottles (100 ml: ${size100}, 50 ml: ${size50})`,
+  noSales: 'No sales yet.',
+  filters: 'Filter orders',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  from: 'From',
+  to: 'To',
+  search: 'Search',
+  searchPlaceholder: 'Reference, name or phone',
+  apply: 'Apply',
+  clear: 'Clear',
+  export: 'Export CSV',
+  exportHint: 'The orders of the chosen dates, one row per perfume.',
+  exportNeedsDates: 'Choose both dates to export.',
+  empty: 'No orders match.',
+  loading: 'Loading orders...',
+  loadFailed: 'Orders could not be loaded.',
+  shown: (shown: number, total: number) => `${shown} of ${total} orders`,
+  more: 'Show more',
+  customer: 'Customer',
+  noDetails: 'No details given',
+  erased: 'Personal data erased',
+  account: 'Account',
+  map: 'Open the map',
+  chat: 'Chat on WhatsApp',
+  chatText: (reference: string) => `Hello! About your order ${reference} from our shop:`,
+  print: 'Print',
+  printAll: 'Print the orders shown',
+  history: 'History',
+  by: (email: string | null) => (email ? `by ${email}` : 'by the customer'),
+  actions: {
+    confirmed: 'Confirm',
+    out_for_delivery: 'Out for delivery',
+    delivered: 'Mark delivered',
+    cancelled: 'Cancel order',
+  },
+  cancelReason: 'Reason for cancelling (optional)',
+  confirmCancel: 'Cancel this order',
+  keep: 'Keep it',
+  erase: 'Erase personal data',
+  eraseConfirm: "Erase this customer's name, phone, address and location? The items and totals stay.",
+  changed: 'Order updated.',
+  changeFailed: 'The order could not be changed. Reload and try again.',
+  backToProducts: 'Back to products',
+  printTitle: 'Orders to deliver',
+};

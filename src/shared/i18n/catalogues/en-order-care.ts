@@ -1,8 +1,10 @@
+import type { Catalogue } from './catalogue.ts';
+
 /**
- * The owner's alerts on his devices, status changes that can be undone, and replies to customers
- * (docs/decisions/140-142), in English; ar-order-care.ts and fr-order-care.ts have the same keys.
+ * English: the owner's alerts on his devices, status changes that can be undone, and replies to customers
+ * (docs/decisions/140-142), and the alerts' own words.
  */
-export const DEVICE_ALERTS_MESSAGES = {
+export const EN_DEVICE_ALERTS: Catalogue['deviceAlerts'] = {
   title: 'Alerts on this device',
   intro:
     'A notification on this phone or computer the moment an order arrives, even when the shop is closed.',
@@ -25,31 +27,28 @@ export const DEVICE_ALERTS_MESSAGES = {
   since: (date: string) => `since ${date}`,
   unnamedDevice: 'A browser',
   chime: 'Play a short sound for each new order while an admin page is open',
-  /** The tab's title while orders wait: "(3) Orders | Saadiyat Perfumes". */
   titleCount: (count: number, title: string) => `(${count}) ${title}`,
-} as const;
+};
 
-export const STATUS_UNDO_MESSAGES = {
+export const EN_STATUS_UNDO: Catalogue['statusUndo'] = {
   changedTo: (reference: string, status: string) => `${reference} is now “${status}”.`,
   undo: 'Undo',
   undoLabel: (reference: string) => `Undo the last change to ${reference}`,
   undone: (reference: string, status: string) => `${reference} is back to “${status}”.`,
   cancelQuestion: (reference: string) => `Cancel order ${reference}?`,
-  /** A line of the order's history: "Confirmed by rami at 14:05". */
   history: {
     change: (status: string, who: string, time: string) => `${status} by ${who} at ${time}`,
     byCustomer: (status: string, time: string) => `${status} at ${time}, sent by the customer`,
     undo: (who: string, time: string, status: string) => `Undone by ${who} at ${time}: back to “${status}”`,
     undoneMark: '(undone)',
   },
-  /** The activity log's order lines. */
   activity: {
     change: (to: string, from: string) => `${to} (was ${from})`,
     undo: (from: string, to: string) => `Undid “${from}”: back to ${to}`,
   },
-} as const;
+};
 
-export const CUSTOMER_REPLIES_MESSAGES = {
+export const EN_CUSTOMER_REPLIES: Catalogue['customerReplies'] = {
   message: 'Message the customer',
   messageLabel: (reference: string) => `Message the customer of ${reference} on WhatsApp`,
   title: 'Replies to customers',
@@ -61,4 +60,16 @@ export const CUSTOMER_REPLIES_MESSAGES = {
   saved: 'Replies saved.',
   failed: 'The replies could not be saved. Please try again.',
   loadFailed: 'The replies could not be loaded.',
-} as const;
+};
+
+/**
+ * The words of a new-order alert, in the language of the device that asked for it, and of the
+ * installed admin's name (the server writes them).
+ */
+export const EN_PUSH: Catalogue['push'] = {
+  title: (reference, total) => `New order ${reference} · ${total}`,
+  line: (quantity, name, size) => `${quantity} × ${name} (${size} ml)`,
+  more: (count) => `and ${count} more`,
+  appName: (shop) => `${shop} · Admin`,
+  appDescription: "The shop's orders, products and settings.",
+};

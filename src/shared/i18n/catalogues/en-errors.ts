@@ -1,14 +1,14 @@
-import type { ErrorCode } from './errors.ts';
-import { MESSAGES } from './messages.ts';
-import { ADMIN_MESSAGES } from './messages-admin.ts';
-import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
-import { COMMON_MESSAGES } from './messages-core.ts';
+import type { Catalogue } from './catalogue.ts';
+import { EN_ADMIN } from './en-admin.ts';
+import { EN_COMMON } from './en-core.ts';
+import { EN_ADMIN_SETTINGS } from './en-settings.ts';
+import { EN_AUTH } from './en-shopping.ts';
 
 /**
- * One message per error code: what the server says when a refusal has no more specific wording,
+ * English: one message per error code: what the server says when a refusal has no more specific wording,
  * and what the client shows for a code. SPEC §5 and §8 texts are verbatim.
  */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+export const EN_ERRORS: Catalogue['fn']['errors'] = {
   BAD_REQUEST: 'This request could not be read.',
   VALIDATION_FAILED: 'Some of the details sent are not valid.',
   NOT_FOUND: 'This was not found.',
@@ -18,17 +18,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MEDIA_NOT_FOUND: 'This file does not exist.',
   MEDIA_EXISTS: 'A file with this name is already stored.',
   RANGE_NOT_SATISFIABLE: 'This range is not in the file.',
-  UNAUTHENTICATED: ADMIN_MESSAGES.noUser,
-  FORBIDDEN: ADMIN_MESSAGES.unauthorized,
-  USER_NOT_FOUND: MESSAGES.auth.userNotFound,
-  WRONG_PASSWORD: MESSAGES.auth.wrongPassword,
-  INVALID_EMAIL: MESSAGES.auth.invalidEmail,
-  PASSWORD_REQUIRED: MESSAGES.auth.passwordRequired,
+  UNAUTHENTICATED: EN_ADMIN.noUser,
+  FORBIDDEN: EN_ADMIN.unauthorized,
+  USER_NOT_FOUND: EN_AUTH.userNotFound,
+  WRONG_PASSWORD: EN_AUTH.wrongPassword,
+  INVALID_EMAIL: EN_AUTH.invalidEmail,
+  PASSWORD_REQUIRED: EN_AUTH.passwordRequired,
   PASSWORD_TOO_SHORT: 'This password is too short.',
   PASSWORD_TOO_LONG: 'This password is too long.',
-  EMAIL_TAKEN: MESSAGES.auth.emailTaken,
+  EMAIL_TAKEN: EN_AUTH.emailTaken,
   CROSS_SITE_REQUEST: 'This request came from another site.',
-  RATE_LIMITED: MESSAGES.auth.tooManyAttempts,
+  RATE_LIMITED: EN_AUTH.tooManyAttempts,
   PAYLOAD_TOO_LARGE: 'This request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
@@ -48,14 +48,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   STATUS_CHANGE_REFUSED: 'This order was changed meanwhile; reload it.',
   UNDO_REFUSED: 'This change can no longer be undone. Change the status again instead.',
   DEVICE_NOT_FOUND: 'This device does not get alerts.',
-  BRAND_REQUIRED: ADMIN_MESSAGES.selectBrand,
-  BRAND_UNKNOWN: ADMIN_MESSAGES.invalidBrand,
-  IMAGE_TOO_LARGE: ADMIN_MESSAGES.imageTooLarge,
-  IMAGE_REQUIRED: ADMIN_MESSAGES.imageRequired,
+  BRAND_REQUIRED: EN_ADMIN.selectBrand,
+  BRAND_UNKNOWN: EN_ADMIN.invalidBrand,
+  IMAGE_TOO_LARGE: EN_ADMIN.imageTooLarge,
+  IMAGE_REQUIRED: EN_ADMIN.imageRequired,
   IMAGE_TOO_MANY_PIXELS: 'This image has too many pixels.',
-  BACKGROUND_REMOVAL_FAILED: ADMIN_MESSAGES.backgroundRemovalFailedDefault,
-  LAST_ADMIN: ADMIN_SETTINGS_MESSAGES.team.lastAdmin,
-  CANNOT_DEMOTE_SELF: ADMIN_SETTINGS_MESSAGES.team.notSelf,
+  BACKGROUND_REMOVAL_FAILED: EN_ADMIN.backgroundRemovalFailedDefault,
+  LAST_ADMIN: EN_ADMIN_SETTINGS.team.lastAdmin,
+  CANNOT_DEMOTE_SELF: EN_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'This size is no longer sold.',
-  HTTP_ERROR: COMMON_MESSAGES.genericError,
+  HTTP_ERROR: EN_COMMON.genericError,
 };

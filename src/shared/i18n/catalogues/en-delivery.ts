@@ -1,8 +1,10 @@
+import type { Catalogue } from './catalogue.ts';
+
 /**
- * Delivery areas and fees, and whether the shop has confirmed an order (docs/decisions/143-145):
+ * English: delivery areas and fees, and whether the shop has confirmed an order (docs/decisions/143-145):
  * the owner's settings, checkout, the WhatsApp message, the customer's and the owner's views.
  */
-export const DELIVERY_MESSAGES = {
+export const EN_DELIVERY: Catalogue['delivery'] = {
   settings: {
     title: 'Delivery areas and fees',
     intro:
@@ -32,7 +34,6 @@ export const DELIVERY_MESSAGES = {
     perfumes: 'Perfumes',
     fee: 'Delivery',
   },
-  /** Words of the WhatsApp message's delivery line. */
   message: {
     delivery: 'Delivery',
     pickup: 'Pickup at the shop',
@@ -62,4 +63,4 @@ export const DELIVERY_MESSAGES = {
     revenueNote: 'Revenue counts confirmed orders only.',
     movedUnconfirmed: 'automatically, after 48 hours without confirmation',
   },
-} as const;
+};

@@ -1,11 +1,12 @@
-/**
- * The texts of every page's frame: the banner and the navigation. The page loads them
- * before its first render, apart from everything else (docs/decisions/106); messages-core and
- * messages.ts gather them with the rest.
- */
-export const BANNER_MESSAGE = 'Delivery to all Lebanon';
+import type { Catalogue } from './catalogue.ts';
 
-export const NAV_MESSAGES = {
+/**
+ * English (the spec's texts, verbatim): the frame every page shows (banner, navigation, the
+ * language switcher), loaded before the page's first render apart from the rest (docs/decisions/106).
+ */
+export const EN_BANNER: Catalogue['banner'] = 'Delivery to all Lebanon';
+
+export const EN_NAV: Catalogue['nav'] = {
   home: 'Home',
   perfumes: 'Perfumes',
   about: 'About Us',
@@ -36,4 +37,13 @@ export const NAV_MESSAGES = {
   searchButton: 'Search',
   pageFailed: 'This page could not load. Check your connection, then try again.',
   tryAgain: 'Try again',
-} as const;
+};
+
+export const EN_LANGUAGE: Catalogue['language'] = {
+  switcherLabel: 'Language',
+  offer: 'This page is also in English.',
+  offerAction: 'Read it in English',
+  dismiss: 'No thanks',
+  skipToContent: 'Skip to content',
+  notifications: 'Notifications',
+};

@@ -1,5 +1,7 @@
-/** The admin's settings, team and activity pages. */
-export const ADMIN_SETTINGS_MESSAGES = {
+import type { Catalogue } from './catalogue.ts';
+
+/** English: the admin's settings, team and activity pages. */
+export const EN_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
   title: 'Shop Settings',
   nav: {
     label: 'Admin pages',
@@ -94,7 +96,6 @@ export const ADMIN_SETTINGS_MESSAGES = {
     what: 'What',
     details: 'Details',
     kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role', order: 'Order' },
-    /** The details the server records, in the words of the admin's language (activity-detail.ts). */
     added: 'Added',
     deleted: 'Deleted',
     updated: { details: 'Updated details', image: 'Updated image', both: 'Updated details and image' },
@@ -119,4 +120,4 @@ export const ADMIN_SETTINGS_MESSAGES = {
     toggle: (size: string, isSoldOut: boolean) =>
       `${size} ml: ${isSoldOut ? 'Sold out' : 'In stock'}. Change`,
   },
-} as const;
+};

@@ -1,14 +1,13 @@
-import { formatNumber } from './i18n/catalogues/formats.ts';
+import type { Catalogue } from './catalogue.ts';
+import { formatNumber } from './formats.ts';
 
 /**
  * The English texts of the storefront's and the owner's finishing touches: the cart's size prompt,
  * the header's search and account menu, the inbox's folded parts, the courier's sheet, the settings'
  * unsaved-edit warning and the activity log's sentences (worded from structured changes).
  */
-export const DETAILS_MESSAGES = {
-  /** A cart line added from a card, before a size is chosen (SPEC §4: new items start with no sizes). */
+export const EN_DETAILS: Catalogue['details'] = {
   chooseSizeInCart: 'Choose a size above to see its price.',
-  /** The product page's Add to Cart with no quantity picked: the same rule as a card's. */
   addedChooseSize: 'No size chosen yet: choose it in your cart before checking out.',
   inbox: {
     figures: 'Figures',
@@ -29,7 +28,6 @@ export const DETAILS_MESSAGES = {
     noLocation: 'No location shared: use the address.',
   },
   unsaved: {
-    /** Shown when another section's Save is pressed while this one has changes. */
     otherSection: (section: string) =>
       `“${section}” has changes that are not saved: this Save does not keep them. Save that section too before leaving.`,
     saveThisOnly: 'Save this section only',
@@ -59,7 +57,6 @@ export const DETAILS_MESSAGES = {
     no: 'no',
   },
   csv: {
-    /** An order the customer collects at the shop, in the CSV's Delivery column. */
     pickup: 'Pickup',
     header: [
       'Reference',
@@ -81,4 +78,4 @@ export const DETAILS_MESSAGES = {
       'Order total',
     ],
   },
-} as const;
+};

@@ -1,0 +1,43 @@
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * English: what most pages show (the footer, the home page's hero, cards, common words, opening
+ * hours), apart from the rest (docs/decisions/012); the frame's texts are in en-frame.ts.
+ */
+
+/** The home page's hero, above the fold: every first visit shows it. */
+export const EN_HERO: Pick<Catalogue['home'], 'tagline' | 'exploreCollection'> = {
+  tagline:
+    'Discover our exquisite collection of Arabic perfumes, luxury oud, and premium attar for Women, Men, and Unisex in Saadiyat, Lebanon',
+  exploreCollection: 'Explore Our Collection',
+};
+
+export const EN_PRODUCT: Catalogue['product'] = {
+  brandFallback: 'Premium Fragrance',
+  descriptionFallback: 'Exquisite fragrance crafted with the finest ingredients',
+  addToCart: 'Add to Cart',
+  soldOut: 'Sold out',
+  prices: 'Prices',
+};
+
+export const EN_COMMON: Catalogue['common'] = {
+  loading: 'Loading...',
+  genericError: 'Something went wrong. Please try again.',
+};
+
+export const EN_HOURS: Catalogue['hours'] = {
+  closedAllDay: 'Closed',
+  today: 'Today',
+  weekHours: 'Opening hours this week',
+  timeZoneNote: 'Times are Lebanon time.',
+};
+
+export const EN_FOOTER: Catalogue['footer'] = {
+  social: 'Follow us',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  rights: 'All rights reserved.',
+  shopLinks: 'Shop',
+};

@@ -1,0 +1,32 @@
+/** What most pages show: product cards, common words, opening hours, the footer. */
+
+export interface ProductTexts {
+  brandFallback: string;
+  descriptionFallback: string;
+  addToCart: string;
+  /** A size, or a whole perfume, that cannot be ordered now. */
+  soldOut: string;
+  prices: string;
+}
+
+export interface CommonTexts {
+  loading: string;
+  genericError: string;
+}
+
+export interface HoursTexts {
+  closedAllDay: string;
+  today: string;
+  weekHours: string;
+  timeZoneNote: string;
+}
+
+export interface FooterTexts {
+  social: string;
+  instagram: string;
+  tiktok: string;
+  facebook: string;
+  whatsapp: string;
+  rights: string;
+  shopLinks: string;
+}
