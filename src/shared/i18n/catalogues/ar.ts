@@ -19,6 +19,7 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
+import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -62,4 +63,5 @@ export const AR: Catalogue = {
   customerReplies: AR_CUSTOMER_REPLIES,
   details: AR_DETAILS,
   fn: { ...AR_FN, errors: AR_ERRORS },
+  seo: arabicSeoTexts,
 };

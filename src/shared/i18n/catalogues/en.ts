@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { formatClock, formatIntervals } from '#shared/opening-hours.ts';
 import { formatLbp } from '#shared/prices.ts';
+import { englishSeoTexts } from './en-seo.ts';
 import { formatShopDate, formatShopDateTime } from './formats.ts';
 
 /**
@@ -37,4 +38,6 @@ export const EN = {
     /** One message per error code (messages-errors.ts). */
     errors: ERROR_MESSAGES,
   },
+  /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */
+  seo: englishSeoTexts,
 } as const;
