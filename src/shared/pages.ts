@@ -148,11 +148,14 @@ export function fixedPaths(): { readonly [Id in FixedPageId]: Table[Id]['path'] 
   };
 }
 
-/** The page's address in each language: "/about", "/ar/about", "/fr/about". */
+/**
+ * The page's address in each language: "/about", "/ar/about", "/fr/about"; the not-found page's
+ * "every other address" is "/*", "/ar/*", "/fr/*".
+ */
 export function pagePaths(id: PageId): Record<Language, string> {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language, localizedPath(language, PAGES[id].path)]),
-  ) as Record<Language, string>;
+  const path = PAGES[id].path === '*' ? '/*' : PAGES[id].path;
+  const paths = LANGUAGES.map((language) => [language, localizedPath(language, path)]);
+  return Object.fromEntries(paths) as Record<Language, string>;
 }
 
 /** Whether a spec path (no language prefix, no trailing slash) is an address of the page. */
