@@ -1,6 +1,7 @@
 import { CURRENCY } from './constants.ts';
 import { PATHS } from './paths.ts';
-import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
+import { absoluteUrl } from './seo/absolute-url.ts';
+import { SOCIAL_IMAGE } from './seo/social-image.ts';
 import type { HoursSection, ShopSettings, Weekday } from './settings-types.ts';
 import { formatPhone } from './shop.ts';
 

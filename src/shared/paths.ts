@@ -1,34 +1,18 @@
-/** Every route of the shop (SPEC §2). Links are built from here, never typed by hand. */
-export const PATHS = {
-  home: '/',
-  about: '/about',
-  location: '/location',
-  contact: '/contact',
-  perfumes: '/perfumes',
-  explore: '/explore-perfumes',
-  cart: '/cart',
-  checkout: '/checkout',
-  login: '/login',
-  signup: '/signup',
-  admin: '/admin',
-  adminSettings: '/admin/settings',
-  adminTeam: '/admin/team',
-  adminActivity: '/admin/activity',
-  forbidden: '/403',
-  yourOrders: '/orders',
-  accountOrders: '/account/orders',
-  adminOrders: '/admin/orders',
-  adminOrdersPrint: '/admin/orders/print',
-} as const;
+import { fixedPaths, isPageAt, PAGES } from './pages.ts';
+
+/**
+ * The address of every page at a fixed address (SPEC §2), from the page table (pages.ts). Links
+ * are built from here, never typed by hand.
+ */
+export const PATHS = fixedPaths();
 
 /** A placed order's private tracking page: the secret token is the address. */
-export const TRACK_PATH_PREFIX = '/track/';
+export const TRACK_PATH_PREFIX = PAGES.track.path.replace(/:token$/, '');
 export function trackingPath(token: string): string {
   return `${TRACK_PATH_PREFIX}${encodeURIComponent(token)}`;
 }
-const TRACKING_PATH = /^\/track\/[A-Za-z0-9_-]{43}$/;
 export function isTrackingPath(pathname: string): boolean {
-  return TRACKING_PATH.test(pathname);
+  return isPageAt('track', pathname);
 }
 
 export function adminOrdersPrintPath(ids: readonly string[]): string {

@@ -1,19 +1,15 @@
 import { CURRENCY, SIZES } from './constants.ts';
 import { EN_FRAGRANCE, EN_PRODUCT_PAGE } from './i18n/catalogues/en-pages.ts';
+import type { SeoTexts } from './i18n/catalogues/seo-texts.ts';
 import { type Language, localizedPath } from './i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel } from './product-display.ts';
-import {
-  absoluteUrl,
-  type HeadTag,
-  languageTags,
-  notFoundMeta,
-  type PageMeta,
-  PREVIEW_IMAGE_ALT_MAX,
-  SOCIAL_IMAGE,
-} from './seo.ts';
+import { absoluteUrl } from './seo/absolute-url.ts';
+import { type HeadTag, languageTags } from './seo/head-tags.ts';
+import { notFoundMeta, type PageMeta } from './seo/page-meta.ts';
+import { PREVIEW_IMAGE_ALT_MAX, SOCIAL_IMAGE } from './seo/social-image.ts';
 import type { PricesSection } from './settings-types.ts';
 import { currentShopName } from './shop-name.ts';
 
@@ -48,13 +44,17 @@ function clip(text: string, max: number): string {
     : flat;
 }
 
-/** The meta of a product address that names no listed perfume: a 404, noindex, no canonical. */
-export function productGoneMeta(): PageMeta {
-  return {
-    ...notFoundMeta(),
-    title: `${EN_PRODUCT_PAGE.notAvailableTitle} | ${currentShopName()}`,
-    canonicalPath: null,
-  };
+/**
+ * The meta of a product address that names no listed perfume: a 404, noindex, no canonical; titled
+ * with the catalogue's "not available" title (`productPage.notAvailableTitle`) in the page's language.
+ */
+export function productGoneMeta(
+  texts: SeoTexts,
+  goneTitle: string,
+  shopName: string,
+  language: Language,
+): PageMeta {
+  return { ...notFoundMeta(texts), title: `${goneTitle} | ${shopName}`, canonicalPath: null, language };
 }
 
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */

@@ -5,7 +5,7 @@ import { PATHS } from './paths.ts';
 import { availability, onSalePrices } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl } from './seo/absolute-url.ts';
 import type { ShopSettings } from './settings-types.ts';
 
 /** The home page's schema.org blocks (SPEC §2 Home), each written as one JSON-LD script. */

@@ -1,37 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
-import { PATHS } from '#shared/paths.ts';
+import { PAGES, type PageQuery } from '#shared/pages.ts';
+import { routerPage } from './page-modules.ts';
 
-type Prefetch = (client: QueryClient) => Promise<unknown>[];
-
-const products: Prefetch = (client) => [client.prefetchQuery(productsQueryOptions())];
-const productsAndBrands: Prefetch = (client) => [
-  ...products(client),
-  client.prefetchQuery(brandsQueryOptions),
-];
+/** How each query a page may show first is fetched (the page table says which page shows which). */
+const PREFETCH: Record<PageQuery, (client: QueryClient) => Promise<void>> = {
+  newestProducts: (client) => client.prefetchQuery(productsQueryOptions(HOME_NEWEST_COUNT)),
+  products: (client) => client.prefetchQuery(productsQueryOptions()),
+  brands: (client) => client.prefetchQuery(brandsQueryOptions),
+};
 
 /**
- * The queries each public page reads on its first render, next to the routes (AppRoutes.tsx): the
- * server fills them before rendering, and the browser's cache starts with the same answers.
+ * Fills the client with what the page at `pathname` shows on its first render (the table's
+ * `prefetch`): the server fills them before rendering, and the browser's cache starts with the
+ * same answers. A failed query renders as in the browser.
  */
-const ROUTE_QUERIES: readonly { path: string; prefetch: Prefetch }[] = [
-  {
-    path: PATHS.home,
-    prefetch: (client) => [
-      client.prefetchQuery(productsQueryOptions(HOME_NEWEST_COUNT)),
-      client.prefetchQuery(brandsQueryOptions),
-    ],
-  },
-  { path: PATHS.perfumes, prefetch: productsAndBrands },
-  { path: `${PATHS.perfumes}/:segment`, prefetch: products },
-  { path: PATHS.explore, prefetch: productsAndBrands },
-];
-
-/** Fills the client with what the page at `pathname` shows; a failed query renders as in the browser. */
 export async function prefetchRouteQueries(client: QueryClient, pathname: string): Promise<void> {
-  const route = ROUTE_QUERIES.find(({ path }) => matchPath(path, pathname));
-  if (route) await Promise.all(route.prefetch(client));
+  await Promise.all(PAGES[routerPage(pathname)].prefetch.map((query) => PREFETCH[query](client)));
 }

@@ -1,4 +1,5 @@
 import type { Brand } from '#shared/brands.ts';
+import type { SeoTexts, SeoTextsFor } from '#shared/i18n/catalogues/seo-texts.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
@@ -10,8 +11,8 @@ import {
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
-import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
-import { currentShopName } from '#shared/shop-name.ts';
+import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, type SiteHead } from '#shared/seo/head-tags.ts';
+import { pageMeta } from '#shared/seo/page-meta.ts';
 import { getPublicConfig } from './public-config.ts';
 import { getShopSettings } from './shop-settings.ts';
 
@@ -31,6 +32,9 @@ export interface PageHeadInput {
   goneTitle: string;
   /** "Oud Royal by Lattafa" in the page's language. */
   byline: Byline;
+  /** The page language's SEO texts (its catalogue's `seo`), and the shop's name they are built with. */
+  seo: SeoTextsFor;
+  shopName: string;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -49,9 +53,11 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle, byline }: PageHeadInput,
+  { pathname, language, goneTitle, byline, shopName }: PageHeadInput,
+  texts: SeoTexts,
   data: PageHeadData,
   publicUrl: string,
+  site: SiteHead,
 ) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
@@ -62,12 +68,8 @@ async function productHead(
       title: productTitle(product, byline),
       tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
     };
-  const gone = {
-    ...productGoneMeta(),
-    ...pageMeta({ pathname, isNotFound: true, language }),
-    title: `${goneTitle} | ${currentShopName()}`,
-  };
-  return { title: gone.title, tags: headTags(gone, publicUrl) };
+  const gone = productGoneMeta(texts, goneTitle, shopName, language);
+  return { title: gone.title, tags: headTags(gone, publicUrl, site) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */
@@ -77,13 +79,15 @@ export async function applyPageHead(
   isCurrent: () => boolean,
 ): Promise<void> {
   const { publicUrl } = getPublicConfig();
+  const texts = input.seo(input.shopName);
+  const site = { shopName: input.shopName, socialImageAlt: texts.socialImageAlt };
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input, data, publicUrl);
+    head = await productHead(input, texts, data, publicUrl, site);
   } else {
     const knownBrands = await knownBrandsFor(input, data);
-    const meta = pageMeta({ ...input, knownBrands });
-    head = { title: meta.title, tags: headTags(meta, publicUrl) };
+    const meta = pageMeta({ ...input, knownBrands }, texts);
+    head = { title: meta.title, tags: headTags(meta, publicUrl, site) };
   }
   if (!isCurrent()) return;
   document.title = head.title;

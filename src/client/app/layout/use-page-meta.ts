@@ -5,6 +5,7 @@ import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import type { PageHeadData } from '#client/lib/page-head.ts';
+import { currentShopName } from '#shared/shop-name.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -15,7 +16,9 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const language = useLanguage();
-  const { notAvailableTitle: goneTitle, shareText: byline } = useMessages().productPage;
+  const { productPage, seo } = useMessages();
+  const { notAvailableTitle: goneTitle, shareText: byline } = productPage;
+  const shopName = currentShopName();
 
   useEffect(() => {
     let isCurrent = true;
@@ -24,10 +27,14 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
       products: () => queryClient.fetchQuery(productsQueryOptions()),
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
+      applyPageHead(
+        { pathname, search, isNotFound, language, goneTitle, byline, seo, shopName },
+        data,
+        () => isCurrent,
+      ),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline]);
+  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline, seo, shopName]);
 }

@@ -3,7 +3,7 @@ import { useProducts } from '#client/api/products.ts';
 import { getPublicConfig } from '#client/lib/public-config.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
-import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo.ts';
+import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
 
 function writeBlock(id: string, data: unknown): void {

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } fro
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
-import { absoluteUrl } from '#shared/seo.ts';
+import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { ShareButton } from './ShareButton.tsx';

@@ -9,9 +9,8 @@ import {
   productTitle,
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
-import { headTags, STRUCTURED_DATA_ATTRIBUTE, seoTextsFor } from '#shared/seo.ts';
+import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
-import { currentShopName } from '#shared/shop-name.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
@@ -36,15 +35,12 @@ export function renderProductHead(
 }
 
 /** The head of a product address that names no product: the 404's title, noindex. */
-export function renderProductGoneHead(publicUrl: string, language: Language): string {
-  const title = catalogueFor(language).productPage.notAvailableTitle;
-  const texts = seoTextsFor(language);
-  const meta = {
-    ...productGoneMeta(),
-    ...(texts ? { ...texts.notFound, title: `${title} | ${currentShopName()}` } : {}),
-    language,
-  };
-  return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
+export function renderProductGoneHead(publicUrl: string, language: Language, shopName: string): string {
+  const catalogue = catalogueFor(language);
+  const texts = catalogue.seo(shopName);
+  const meta = productGoneMeta(texts, catalogue.productPage.notAvailableTitle, shopName, language);
+  const site = { shopName, socialImageAlt: texts.socialImageAlt };
+  return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl, site).map(renderTag)].join(
     '\n    ',
   );
 }

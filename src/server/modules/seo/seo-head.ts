@@ -10,10 +10,9 @@ import {
   HEAD_TAG_ATTRIBUTE,
   type HeadTag,
   headTags,
-  type PageMeta,
-  pageMeta,
   STRUCTURED_DATA_ATTRIBUTE,
-} from '#shared/seo.ts';
+} from '#shared/seo/head-tags.ts';
+import { pageMeta } from '#shared/seo/page-meta.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
 
@@ -44,12 +43,6 @@ export function renderTag({ element, key, keyValue, value, hreflang }: HeadTag):
   return `<${element} ${key}="${escapeHtml(keyValue)}"${lang} ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
 }
 
-export function metaForRequest(url: string, status: number): PageMeta {
-  const { pathname, search } = new URL(url, 'http://localhost');
-  const { language, path } = splitLanguage(pathname);
-  return pageMeta({ pathname: path, search, isNotFound: status === 404, knownBrands: BRAND_NAMES, language });
-}
-
 /**
  * The <head> tags of a page, written by the server so link previews and crawlers see them without
  * JavaScript: title, description, robots, canonical, Open Graph, Twitter card, and on the home page
@@ -61,9 +54,19 @@ export async function renderHead(
   status: number,
   settings: ShopSettings,
 ): Promise<string> {
-  const meta = metaForRequest(url, status);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const { language, path } = splitLanguage(pathname);
+  // The page's texts in its language, with the shop's name as this request's settings have it.
+  const shopName = settings.shop.name;
+  const texts = catalogueFor(language).seo(shopName);
+  const location = { pathname: path, search, isNotFound: status === 404, knownBrands: BRAND_NAMES, language };
+  const meta = pageMeta(location, texts);
   const { publicUrl } = app.config;
-  const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)];
+  const site = { shopName, socialImageAlt: texts.socialImageAlt };
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...headTags(meta, publicUrl, site).map(renderTag),
+  ];
   if (status === 200 && meta.canonicalPath === PATHS.home) {
     // The same newest perfumes the page shows, from the catalogue kept in memory.
     const products = await cachedProductList(app, HOME_NEWEST_COUNT).then(

@@ -133,8 +133,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         const parsed = parseProductSegment(request.params.segment);
         const product = parsed ? await findProductByShortId(app.db, parsed.shortId) : null;
         if (!product) {
+          const { shop } = await app.settings.get();
           return sendShell(request, reply, 404, {
-            head: renderProductGoneHead(app.config.publicUrl, language),
+            head: renderProductGoneHead(app.config.publicUrl, language, shop.name),
             notFoundBody: renderProductGoneBody(language),
           });
         }

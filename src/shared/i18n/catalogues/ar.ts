@@ -19,6 +19,7 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
+import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -64,4 +65,5 @@ export const AR: Catalogue = {
   push: AR_PUSH,
   details: AR_DETAILS,
   fn: { ...AR_FN, errors: AR_ERRORS },
+  seo: arabicSeoTexts,
 };

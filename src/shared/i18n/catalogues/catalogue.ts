@@ -1,3 +1,4 @@
+import type { SeoTextsFor } from './seo-texts.ts';
 import type { AdminTexts, InboxTexts } from './types/admin.ts';
 import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types/core.ts';
 import type { DeliveryTexts } from './types/delivery.ts';
@@ -82,6 +83,8 @@ export interface Catalogue {
   push: PushTexts;
   details: DetailsTexts;
   fn: FnTexts;
+  /** The pages' titles and descriptions, built from the shop's name as the owner set it (ADR 169). */
+  seo: SeoTextsFor;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   EN_SEARCH,
   EN_SHOP_INFO,
 } from './en-pages.ts';
+import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
 
@@ -64,4 +65,6 @@ export const EN: Catalogue = {
   push: EN_PUSH,
   details: EN_DETAILS,
   fn: { ...EN_FN, errors: EN_ERRORS },
+  /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */
+  seo: englishSeoTexts,
 };

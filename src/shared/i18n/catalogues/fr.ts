@@ -20,6 +20,7 @@ import {
   FR_SEARCH,
   FR_SHOP_INFO,
 } from './fr-pages.ts';
+import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
 
@@ -64,4 +65,5 @@ export const FR: Catalogue = {
   push: FR_PUSH,
   details: FR_DETAILS,
   fn: { ...FR_FN, errors: FR_ERRORS },
+  seo: frenchSeoTexts,
 };

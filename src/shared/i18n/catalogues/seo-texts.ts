@@ -1,9 +1,10 @@
-import type { PATHS } from '#shared/paths.ts';
+import type { FixedPageId } from '#shared/pages.ts';
 
 /**
- * The head of each page in Arabic and French: title, description and the link-preview picture's
- * alt text, for the same routes as the English table in seo.ts (a route added to PATHS fails the
- * type check here until it is translated). Built from the shop's name as the owner set it.
+ * The head of each page in one language: title, description and the link-preview picture's alt
+ * text, for every page of the page table (pages.ts) whose head has texts of its own (a page added
+ * to the table fails the type check here until each language has its texts). Built from the
+ * shop's name as the owner set it: the caller passes it in.
  */
 export interface PageText {
   title: string;
@@ -11,7 +12,7 @@ export interface PageText {
 }
 
 export interface SeoTexts {
-  routes: Record<keyof typeof PATHS, PageText>;
+  routes: Record<FixedPageId, PageText>;
   /** A placed order's private tracking page. */
   tracking: PageText;
   notFound: PageText;

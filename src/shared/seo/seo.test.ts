@@ -1,9 +1,17 @@
 import { expect, test } from 'vitest';
-import { absoluteUrl, headTags, pageMeta } from './seo.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { absoluteUrl } from './absolute-url.ts';
+import { type HeadTag, headTags as tagsOf } from './head-tags.ts';
+import { pageMeta as metaIn, type PageLocation } from './page-meta.ts';
 
 const PUBLIC_URL = 'https://shop.example.lb';
-const tagValue = (tags: ReturnType<typeof headTags>, keyValue: string) =>
-  tags.find((t) => t.keyValue === keyValue)?.value;
+// The shop's name and the page's texts are inputs: here the name the shop opened with, in English.
+const SHOP_NAME = 'Saadiyat Perfumes';
+const TEXTS = catalogueFor('en').seo(SHOP_NAME);
+const pageMeta = (location: PageLocation) => metaIn(location, TEXTS);
+const headTags = (meta: ReturnType<typeof pageMeta>, publicUrl: string) =>
+  tagsOf(meta, publicUrl, { shopName: SHOP_NAME, socialImageAlt: TEXTS.socialImageAlt });
+const tagValue = (tags: HeadTag[], keyValue: string) => tags.find((t) => t.keyValue === keyValue)?.value;
 
 test('every route has its canonical address; a trailing slash is the same page', () => {
   expect(pageMeta({ pathname: '/about/' }).canonicalPath).toBe('/about');
