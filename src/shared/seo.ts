@@ -4,7 +4,6 @@ import type { PageText, SeoTexts } from './i18n/catalogues/seo-texts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
 import { isTrackingPath, PATHS, perfumesByBrandPath } from './paths.ts';
 import { SHOP } from './shop.ts';
-import { currentShopName } from './shop-name.ts';
 
 export interface RouteMeta {
   title: string;
@@ -131,7 +130,7 @@ function trackingMeta(name: string): RouteMeta {
   };
 }
 
-export function notFoundMeta(name = currentShopName()): RouteMeta {
+export function notFoundMeta(name: string): RouteMeta {
   return {
     title: `404 - Page Not Found | ${name}`,
     description: 'The page you are looking for does not exist.',
@@ -139,11 +138,8 @@ export function notFoundMeta(name = currentShopName()): RouteMeta {
   };
 }
 
-let cached: { name: string; table: Record<string, RouteMeta> } | null = null;
-function routeMeta(path: string): RouteMeta | undefined {
-  const name = currentShopName();
-  if (cached?.name !== name) cached = { name, table: routeMetaTable(name) };
-  return cached.table[path];
+function routeMeta(path: string, name: string): RouteMeta | undefined {
+  return routeMetaTable(name)[path];
 }
 
 function cleanPath(pathname: string): string {
@@ -159,8 +155,8 @@ export const SOCIAL_IMAGE = {
 } as const;
 
 /** The link-preview picture's alt text, with the shop's name as the owner set it. */
-export function socialImageAlt(): string {
-  return `${currentShopName()}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`;
+export function socialImageAlt(shopName: string): string {
+  return `${shopName}: ${SHOP.tagline} in ${SHOP.address.town}, ${SHOP.address.country}`;
 }
 
 /** Longest alt text of a link-preview image (what the Open Graph spec suggests chats show). */
@@ -191,12 +187,14 @@ export interface PageLocation {
   knownBrands?: readonly string[];
   /** The address's language; `pathname` is then the spec's path, without the /ar or /fr prefix. */
   language?: Language;
+  /** The shop's name as the owner set it (docs/decisions/166). */
+  shopName: string;
 }
 
 /** The Arabic or French texts of a page's head, with the shop's name as the owner set it; null in English. */
-export function seoTextsFor(language: Language): SeoTexts | null {
+export function seoTextsFor(language: Language, shopName: string): SeoTexts | null {
   if (language === 'en') return null;
-  return (language === 'ar' ? arabicSeoTexts : frenchSeoTexts)(currentShopName());
+  return (language === 'ar' ? arabicSeoTexts : frenchSeoTexts)(shopName);
 }
 
 const PATH_KEYS = new Map(
@@ -204,9 +202,9 @@ const PATH_KEYS = new Map(
 );
 
 /** The English meta in the page's language (docs/decisions/120); the canonical path is the spec's. */
-function inLanguage(meta: PageMeta, path: string, language: Language): PageMeta {
+function inLanguage(meta: PageMeta, path: string, language: Language, shopName: string): PageMeta {
   if (language === 'en') return meta;
-  const texts = seoTextsFor(language);
+  const texts = seoTextsFor(language, shopName);
   if (!texts) return meta;
   const key = PATH_KEYS.get(path);
   const brand = path === PATHS.perfumes && meta.canonicalPath !== PATHS.perfumes ? meta.canonicalPath : null;
@@ -229,7 +227,12 @@ function inLanguage(meta: PageMeta, path: string, language: Language): PageMeta 
  */
 export function pageMeta(location: PageLocation): PageMeta {
   const path = cleanPath(location.pathname);
-  return inLanguage(englishPageMeta(location), path, location.language ?? DEFAULT_LANGUAGE);
+  return inLanguage(
+    englishPageMeta(location),
+    path,
+    location.language ?? DEFAULT_LANGUAGE,
+    location.shopName,
+  );
 }
 
 function englishPageMeta({
@@ -237,10 +240,10 @@ function englishPageMeta({
   search = '',
   isNotFound = false,
   knownBrands = [],
+  shopName: name,
 }: PageLocation): PageMeta {
   const path = cleanPath(pathname);
-  const name = currentShopName();
-  const route = isNotFound ? undefined : isTrackingPath(path) ? trackingMeta(name) : routeMeta(path);
+  const route = isNotFound ? undefined : isTrackingPath(path) ? trackingMeta(name) : routeMeta(path, name);
   if (!route) return { ...notFoundMeta(name), canonicalPath: null };
   if (path === PATHS.perfumes) {
     const brand = new URLSearchParams(search).get('brand');
@@ -301,7 +304,7 @@ export function languageTags(specPath: string, language: Language, publicUrl: st
 }
 
 /** Every head tag of a page but its <title>: search engines, canonical, Open Graph and Twitter card. */
-export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
+export function headTags(meta: PageMeta, publicUrl: string, shopName: string): HeadTag[] {
   const metaTag = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
@@ -314,14 +317,14 @@ export function headTags(meta: PageMeta, publicUrl: string): HeadTag[] {
     metaTag('name', 'robots', meta.indexable ? 'index, follow' : 'noindex'),
   ];
   const language = meta.language ?? DEFAULT_LANGUAGE;
-  const imageAlt = seoTextsFor(language)?.socialImageAlt ?? socialImageAlt();
+  const imageAlt = seoTextsFor(language, shopName)?.socialImageAlt ?? socialImageAlt(shopName);
   const url =
     meta.canonicalPath === null ? null : absoluteUrl(publicUrl, localizedPath(language, meta.canonicalPath));
   if (url) tags.push({ element: 'link', key: 'rel', keyValue: 'canonical', value: url });
   if (meta.canonicalPath !== null) tags.push(...languageTags(meta.canonicalPath, language, publicUrl));
   tags.push(
     metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', currentShopName()),
+    metaTag('property', 'og:site_name', shopName),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
   );

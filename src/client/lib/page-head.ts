@@ -11,9 +11,7 @@ import {
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, pageMeta } from '#shared/seo.ts';
-import { currentShopName } from '#shared/shop-name.ts';
-import { getPublicConfig } from './public-config.ts';
-import { getShopSettings } from './shop-settings.ts';
+import type { PricesSection } from '#shared/settings-types.ts';
 
 /** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
 export interface PageHeadData {
@@ -31,6 +29,10 @@ export interface PageHeadInput {
   goneTitle: string;
   /** "Oud Royal by Lattafa" in the page's language. */
   byline: Byline;
+  /** The page's settings, from the app's provider (docs/decisions/166). */
+  publicUrl: string;
+  shopName: string;
+  prices: PricesSection;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -49,9 +51,8 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle, byline }: PageHeadInput,
+  { pathname, language, goneTitle, byline, publicUrl, shopName, prices }: PageHeadInput,
   data: PageHeadData,
-  publicUrl: string,
 ) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
@@ -59,15 +60,15 @@ async function productHead(
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product, byline),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
+      title: productTitle(product, shopName, byline),
+      tags: productHeadTags(product, publicUrl, { prices, shopName }, language, byline),
     };
   const gone = {
-    ...productGoneMeta(),
-    ...pageMeta({ pathname, isNotFound: true, language }),
-    title: `${goneTitle} | ${currentShopName()}`,
+    ...productGoneMeta(shopName),
+    ...pageMeta({ pathname, isNotFound: true, language, shopName }),
+    title: `${goneTitle} | ${shopName}`,
   };
-  return { title: gone.title, tags: headTags(gone, publicUrl) };
+  return { title: gone.title, tags: headTags(gone, publicUrl, shopName) };
 }
 
 /** Writes the page's title and head tags, as the server does for the first page. */
@@ -76,14 +77,13 @@ export async function applyPageHead(
   data: PageHeadData,
   isCurrent: () => boolean,
 ): Promise<void> {
-  const { publicUrl } = getPublicConfig();
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input, data, publicUrl);
+    head = await productHead(input, data);
   } else {
     const knownBrands = await knownBrandsFor(input, data);
     const meta = pageMeta({ ...input, knownBrands });
-    head = { title: meta.title, tags: headTags(meta, publicUrl) };
+    head = { title: meta.title, tags: headTags(meta, input.publicUrl, input.shopName) };
   }
   if (!isCurrent()) return;
   document.title = head.title;

@@ -5,6 +5,7 @@ import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import type { PageHeadData } from '#client/lib/page-head.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -16,6 +17,9 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const queryClient = useQueryClient();
   const language = useLanguage();
   const { notAvailableTitle: goneTitle, shareText: byline } = useMessages().productPage;
+  const { publicUrl, settings } = usePublicConfig();
+  const shopName = settings.shop.name;
+  const { prices } = settings;
 
   useEffect(() => {
     let isCurrent = true;
@@ -24,10 +28,14 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
       products: () => queryClient.fetchQuery(productsQueryOptions()),
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
+      applyPageHead(
+        { pathname, search, isNotFound, language, goneTitle, byline, publicUrl, shopName, prices },
+        data,
+        () => isCurrent,
+      ),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline]);
+  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline, publicUrl, shopName, prices]);
 }

@@ -10,21 +10,22 @@ import {
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE, seoTextsFor } from '#shared/seo.ts';
-import type { PricesSection } from '#shared/settings-types.ts';
-import { currentShopName } from '#shared/shop-name.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
 export function renderProductHead(
   product: Product,
   publicUrl: string,
-  prices: PricesSection,
+  settings: Pick<ShopSettings, 'prices' | 'shop'>,
   language: Language,
 ): string {
   const byline = catalogueFor(language).productPage.shareText;
+  const { prices } = settings;
+  const shopName = settings.shop.name;
   const tags = [
-    `<title>${escapeHtml(productTitle(product, byline))}</title>`,
-    ...productHeadTags(product, publicUrl, prices, language, byline).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, shopName, byline))}</title>`,
+    ...productHeadTags(product, publicUrl, { prices, shopName }, language, byline).map(renderTag),
   ];
   const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
@@ -36,17 +37,18 @@ export function renderProductHead(
 }
 
 /** The head of a product address that names no product: the 404's title, noindex. */
-export function renderProductGoneHead(publicUrl: string, language: Language): string {
+export function renderProductGoneHead(publicUrl: string, shopName: string, language: Language): string {
   const title = catalogueFor(language).productPage.notAvailableTitle;
-  const texts = seoTextsFor(language);
+  const texts = seoTextsFor(language, shopName);
   const meta = {
-    ...productGoneMeta(),
-    ...(texts ? { ...texts.notFound, title: `${title} | ${currentShopName()}` } : {}),
+    ...productGoneMeta(shopName),
+    ...(texts ? { ...texts.notFound, title: `${title} | ${shopName}` } : {}),
     language,
   };
-  return [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)].join(
-    '\n    ',
-  );
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...headTags(meta, publicUrl, shopName).map(renderTag),
+  ].join('\n    ');
 }
 
 /** What a gone product's address shows before (or without) JavaScript. */

@@ -44,10 +44,17 @@ export function renderTag({ element, key, keyValue, value, hreflang }: HeadTag):
   return `<${element} ${key}="${escapeHtml(keyValue)}"${lang} ${valueAttribute}="${escapeHtml(value)}" ${HEAD_TAG_ATTRIBUTE}>`;
 }
 
-export function metaForRequest(url: string, status: number): PageMeta {
+export function metaForRequest(url: string, status: number, shopName: string): PageMeta {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { language, path } = splitLanguage(pathname);
-  return pageMeta({ pathname: path, search, isNotFound: status === 404, knownBrands: BRAND_NAMES, language });
+  return pageMeta({
+    pathname: path,
+    search,
+    isNotFound: status === 404,
+    knownBrands: BRAND_NAMES,
+    language,
+    shopName,
+  });
 }
 
 /**
@@ -61,9 +68,13 @@ export async function renderHead(
   status: number,
   settings: ShopSettings,
 ): Promise<string> {
-  const meta = metaForRequest(url, status);
+  const shopName = settings.shop.name;
+  const meta = metaForRequest(url, status, shopName);
   const { publicUrl } = app.config;
-  const tags = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta, publicUrl).map(renderTag)];
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...headTags(meta, publicUrl, shopName).map(renderTag),
+  ];
   if (status === 200 && meta.canonicalPath === PATHS.home) {
     // The same newest perfumes the page shows, from the catalogue kept in memory.
     const products = await cachedProductList(app, HOME_NEWEST_COUNT).then(
