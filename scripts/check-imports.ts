@@ -5,23 +5,33 @@
  * - src/client/lib never imports src/client/api (the data layer sits above it);
  * - shop code never imports tests/ (test files and test kits may);
  * - a relative `../` import never leaves its top folder (src/client/api, src/server/modules, …):
- *   across folders the package.json aliases say where a module lives (`#client/…`, `#server/…`, `#shared/…`).
+ *   across folders the package.json aliases say where a module lives (`#client/…`, `#server/…`, `#shared/…`);
+ * - src/shared holds no module-level mutable state (docs/decisions/166): no top-level `let` or `var`
+ *   outside tests. Settings and other values that change are handed in as arguments; a module-level
+ *   variable there would be shared by every request a server renders at once.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export type ImportRule = 'feature-to-feature' | 'lib-to-api' | 'src-to-tests' | 'relative-across-folders';
+export type ImportRule =
+  | 'feature-to-feature'
+  | 'lib-to-api'
+  | 'src-to-tests'
+  | 'relative-across-folders'
+  | 'shared-mutable-state';
 
 export const ALL_RULES: readonly ImportRule[] = [
   'feature-to-feature',
   'lib-to-api',
   'src-to-tests',
   'relative-across-folders',
+  'shared-mutable-state',
 ];
 
 export interface ImportViolation {
   file: string;
   line: number;
+  /** The import's specifier, or for shared state the declaration (`let cached`). */
   specifier: string;
   rule: ImportRule;
 }
@@ -57,6 +67,21 @@ function topFolder(file: string): string {
 
 const featureOf = (file: string) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
+// A `let` or `var` at the start of a line (exported or declared too): the formatter indents every
+// declaration inside a function or block, so one in the first column belongs to the module.
+const MODULE_VARIABLE = /^(?:export\s+)?(?:declare\s+)?(let|var)\s+([A-Za-z_$][\w$]*|[[{])/gm;
+
+/** The top-level `let` and `var` declarations of a shared module that is not a test. */
+function sharedStateOf(file: string, source: string): ImportViolation[] {
+  if (!file.startsWith('src/shared/') || isTestCode(file)) return [];
+  return [...source.matchAll(MODULE_VARIABLE)].map((match) => ({
+    file,
+    line: source.slice(0, match.index).split('\n').length,
+    specifier: `${match[1]} ${match[2]}`,
+    rule: 'shared-mutable-state' as const,
+  }));
+}
+
 /** The rules a file breaks; `file` is relative to the repository root, with forward slashes. */
 export function checkSource(
   file: string,
@@ -81,6 +106,7 @@ export function checkSource(
     }
     for (const rule of broken) if (rules.includes(rule)) violations.push({ file, line, specifier, rule });
   }
+  if (rules.includes('shared-mutable-state')) violations.push(...sharedStateOf(file, source));
   return violations;
 }
 

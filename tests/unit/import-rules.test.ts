@@ -36,6 +36,21 @@ test('a lib module that reaches up into the data layer is refused', () => {
   ]);
 });
 
+test('a shared module with module-level state is refused for each top-level let or var, and only those', () => {
+  expect(checkSource('src/shared/bad-state.ts', fixture('bad-shared-state.ts.txt'))).toEqual([
+    { file: 'src/shared/bad-state.ts', line: 4, specifier: 'let table', rule: 'shared-mutable-state' },
+    { file: 'src/shared/bad-state.ts', line: 5, specifier: 'let shopName', rule: 'shared-mutable-state' },
+    { file: 'src/shared/bad-state.ts', line: 6, specifier: 'var renders', rule: 'shared-mutable-state' },
+  ]);
+});
+
+test('module-level state is a shared-folder rule: its tests and the other folders may keep some', () => {
+  const source = fixture('bad-shared-state.ts.txt');
+  expect(checkSource('src/shared/bad-state.test.ts', source)).toEqual([]);
+  expect(checkSource('src/client/lib/browser-store.ts', source)).toEqual([]);
+  expect(checkSource('src/server/modules/settings/cache.ts', source)).toEqual([]);
+});
+
 test('test files and test kits in src/ may use the test helpers', () => {
   const source = "import { makeProduct } from '#tests/helpers/factories.ts';\n";
   expect(checkSource('src/server/modules/cart/cart.api.test.ts', source)).toEqual([]);
@@ -58,6 +73,26 @@ test('the checker run as a command fails on a tree that holds the bad file, nami
         stdio: 'pipe',
       });
     expect(run).toThrow(/src\/client\/features\/cart\/BadWidget\.tsx:3 feature-to-feature/);
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
+});
+
+test('the checker run as a command fails on a shared module that keeps state, naming the line', () => {
+  const tree = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
+  try {
+    mkdirSync(path.join(tree, 'src/shared'), { recursive: true });
+    cpSync(
+      path.join(root, 'tests/fixtures/import-rules/bad-shared-state.ts.txt'),
+      path.join(tree, 'src/shared/price-table.ts'),
+    );
+    const run = () =>
+      execFileSync(process.execPath, [path.join(root, 'scripts/check-imports.ts')], {
+        cwd: tree,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).toThrow(/src\/shared\/price-table\.ts:4 shared-mutable-state: let table/);
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
