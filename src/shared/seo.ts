@@ -227,12 +227,8 @@ function inLanguage(meta: PageMeta, path: string, language: Language, shopName: 
  */
 export function pageMeta(location: PageLocation): PageMeta {
   const path = cleanPath(location.pathname);
-  return inLanguage(
-    englishPageMeta(location),
-    path,
-    location.language ?? DEFAULT_LANGUAGE,
-    location.shopName,
-  );
+  const language = location.language ?? DEFAULT_LANGUAGE;
+  return inLanguage(englishPageMeta(location), path, language, location.shopName);
 }
 
 function englishPageMeta({

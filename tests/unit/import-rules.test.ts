@@ -58,42 +58,32 @@ test('test files and test kits in src/ may use the test helpers', () => {
   expect(checkSource('src/server/modules/cart/cart.routes.ts', source)).toHaveLength(1);
 });
 
-test('the checker run as a command fails on a tree that holds the bad file, naming the file and the rule', () => {
+/** Hands `check` the checker as a command, run on a tree holding only `fixtureName` at `file`. */
+function commandOnTreeWith(fixtureName: string, file: string, check: (run: () => string) => void): void {
   const tree = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
   try {
-    mkdirSync(path.join(tree, 'src/client/features/cart'), { recursive: true });
-    cpSync(
-      path.join(root, 'tests/fixtures/import-rules/bad-feature.tsx.txt'),
-      path.join(tree, 'src/client/features/cart/BadWidget.tsx'),
-    );
-    const run = () =>
+    mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
+    cpSync(path.join(root, 'tests/fixtures/import-rules', fixtureName), path.join(tree, file));
+    check(() =>
       execFileSync(process.execPath, [path.join(root, 'scripts/check-imports.ts')], {
         cwd: tree,
         encoding: 'utf8',
         stdio: 'pipe',
-      });
-    expect(run).toThrow(/src\/client\/features\/cart\/BadWidget\.tsx:3 feature-to-feature/);
+      }),
+    );
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
+}
+
+test('the checker run as a command fails on a tree that holds the bad file, naming the file and the rule', () => {
+  commandOnTreeWith('bad-feature.tsx.txt', 'src/client/features/cart/BadWidget.tsx', (run) => {
+    expect(run).toThrow(/src\/client\/features\/cart\/BadWidget\.tsx:3 feature-to-feature/);
+  });
 });
 
 test('the checker run as a command fails on a shared module that keeps state, naming the line', () => {
-  const tree = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
-  try {
-    mkdirSync(path.join(tree, 'src/shared'), { recursive: true });
-    cpSync(
-      path.join(root, 'tests/fixtures/import-rules/bad-shared-state.ts.txt'),
-      path.join(tree, 'src/shared/price-table.ts'),
-    );
-    const run = () =>
-      execFileSync(process.execPath, [path.join(root, 'scripts/check-imports.ts')], {
-        cwd: tree,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+  commandOnTreeWith('bad-shared-state.ts.txt', 'src/shared/price-table.ts', (run) => {
     expect(run).toThrow(/src\/shared\/price-table\.ts:4 shared-mutable-state: let table/);
-  } finally {
-    rmSync(tree, { recursive: true, force: true });
-  }
+  });
 });
