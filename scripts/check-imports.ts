@@ -10,7 +10,10 @@
  *   imports a module: modules stand on the core, and only the composition root (app.ts, main.ts)
  *   knows them all (docs/decisions/175);
  * - no two folders import each other, directly or around a loop: each top folder, each server module
- *   and each client feature is one unit, and the units' imports form no circle (docs/decisions/175).
+ *   and each client feature is one unit, and the units' imports form no circle (docs/decisions/175);
+ * - src/shared holds no module-level mutable state (docs/decisions/166): no top-level `let` or `var`
+ *   outside tests. Settings and other values that change are handed in as arguments; a module-level
+ *   variable there would be shared by every request a server renders at once.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +24,8 @@ export type ImportRule =
   | 'src-to-tests'
   | 'relative-across-folders'
   | 'core-to-module'
-  | 'folder-cycle';
+  | 'folder-cycle'
+  | 'shared-mutable-state';
 
 export const ALL_RULES: readonly ImportRule[] = [
   'feature-to-feature',
@@ -30,11 +34,13 @@ export const ALL_RULES: readonly ImportRule[] = [
   'relative-across-folders',
   'core-to-module',
   'folder-cycle',
+  'shared-mutable-state',
 ];
 
 export interface ImportViolation {
   file: string;
   line: number;
+  /** The import's specifier, or for shared state the declaration (`let cached`). */
   specifier: string;
   rule: ImportRule;
 }
@@ -106,6 +112,21 @@ function importsOf(source: string, file: string): ImportLine[] {
   });
 }
 
+// A `let` or `var` at the start of a line (exported or declared too): the formatter indents every
+// declaration inside a function or block, so one in the first column belongs to the module.
+const MODULE_VARIABLE = /^(?:export\s+)?(?:declare\s+)?(let|var)\s+([A-Za-z_$][\w$]*|[[{])/gm;
+
+/** The top-level `let` and `var` declarations of a shared module that is not a test. */
+function sharedStateOf(file: string, source: string): ImportViolation[] {
+  if (!file.startsWith('src/shared/') || isTestCode(file)) return [];
+  return [...source.matchAll(MODULE_VARIABLE)].map((match) => ({
+    file,
+    line: source.slice(0, match.index).split('\n').length,
+    specifier: `${match[1]} ${match[2]}`,
+    rule: 'shared-mutable-state' as const,
+  }));
+}
+
 /** The rules a file breaks; `file` is relative to the repository root, with forward slashes. */
 export function checkSource(
   file: string,
@@ -128,6 +149,7 @@ export function checkSource(
       broken.push('core-to-module');
     for (const rule of broken) if (rules.includes(rule)) violations.push({ file, line, specifier, rule });
   }
+  if (rules.includes('shared-mutable-state')) violations.push(...sharedStateOf(file, source));
   return violations;
 }
 

@@ -4,15 +4,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { languageBase, splitLanguage } from '#shared/i18n/languages.ts';
-import { setPriceTable } from '#shared/price-table.ts';
-import { unitPrices } from '#shared/prices.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { prefetchRouteQueries } from './app/route-queries.ts';
+import { ShopSettingsProvider } from './app/ShopSettingsProvider.tsx';
 import { CatalogueContext, LanguageContext } from './i18n/language-context.ts';
 import { setApiTransport } from './lib/http.ts';
-import { setServerPublicConfig } from './lib/public-config.ts';
 
 /** Answers the API requests of the page being rendered (the server's own routes, in process). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -57,7 +55,9 @@ function withoutFetchTimes(state: DehydratedState): DehydratedState {
 /**
  * Renders the page at `url` the way the browser would, with React's own static renderer: it waits
  * for the lazily loaded parts and the prefetched data, so the HTML holds the whole page
- * (docs/decisions/100). The server calls it; Vite builds it with `vite build --ssr`.
+ * (docs/decisions/100). The server calls it; Vite builds it with `vite build --ssr`. `config`
+ * holds the request's settings: the render reads them from its provider alone, so renders of
+ * requests with different settings can run at once (docs/decisions/166).
  */
 export async function renderPage(
   url: string,
@@ -65,8 +65,6 @@ export async function renderPage(
   transport: ApiTransport,
 ): Promise<RenderedPage> {
   setApiTransport(transport);
-  setServerPublicConfig(config);
-  setPriceTable(unitPrices(config.settings.prices));
   const queryClient = createQueryClient();
   const { pathname } = new URL(url, 'http://localhost');
   // The address names the language (docs/decisions/120): its catalogue, and the router under its prefix.
@@ -77,21 +75,21 @@ export async function renderPage(
   // not served lately (docs/decisions/107).
   const dehydrated = dehydrate(queryClient);
   const render = async (): Promise<string> => {
-    setServerPublicConfig(config);
-    setPriceTable(unitPrices(config.settings.prices));
     // The browser's deferred parts bring their own query client and whole catalogue
     // (docs/decisions/106); the server's render has them from the start.
     const { prelude } = await prerender(
       <StrictMode>
-        <LanguageContext value={{ language, frame: catalogue }}>
-          <CatalogueContext value={catalogue}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={url} basename={languageBase(language)}>
-                <App />
-              </StaticRouter>
-            </QueryClientProvider>
-          </CatalogueContext>
-        </LanguageContext>
+        <ShopSettingsProvider config={config}>
+          <LanguageContext value={{ language, frame: catalogue }}>
+            <CatalogueContext value={catalogue}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouter location={url} basename={languageBase(language)}>
+                  <App />
+                </StaticRouter>
+              </QueryClientProvider>
+            </CatalogueContext>
+          </LanguageContext>
+        </ShopSettingsProvider>
       </StrictMode>,
       // Every part inline and in order: outlined parts would need React's inline reveal scripts,
       // which the Content-Security-Policy (script-src 'self') rightly blocks.

@@ -8,7 +8,9 @@ import { loadCatalogue } from '#shared/i18n/load-catalogue.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '#shared/public-config.ts';
 import { App } from './app/App.tsx';
 import { loadDeferredParts } from './app/deferred.tsx';
+import { ShopSettingsProvider } from './app/ShopSettingsProvider.tsx';
 import { LanguageContext } from './i18n/language-context.ts';
+import { readPagePublicConfig } from './lib/public-config.ts';
 import { reloadOnNewBuild } from './lib/reload-on-new-build.ts';
 
 // zod (loaded later with the cart) probes `new Function` to compile its checks; the
@@ -38,13 +40,16 @@ loadDeferredParts()
   .then((parts) => (isServerRendered ? parts.loadServerRenderedPage(path) : undefined))
   .catch(() => undefined);
 
+const publicConfig = readPagePublicConfig();
 const app = (frame: FrameCatalogue) => (
   <StrictMode>
-    <LanguageContext value={{ language, frame }}>
-      <BrowserRouter basename={languageBase(language)}>
-        <App />
-      </BrowserRouter>
-    </LanguageContext>
+    <ShopSettingsProvider config={publicConfig}>
+      <LanguageContext value={{ language, frame }}>
+        <BrowserRouter basename={languageBase(language)}>
+          <App />
+        </BrowserRouter>
+      </LanguageContext>
+    </ShopSettingsProvider>
   </StrictMode>
 );
 // The frame's texts are all the first render waits for (the server preloads them).

@@ -168,10 +168,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     heroVideoUrl: config.heroVideoUrl === DEFAULT_HERO_VIDEO_URL ? undefined : config.heroVideoUrl,
   });
   await settings.get();
-  // Prices follow the saved settings on every request (a cached read; a fresh one after a save).
-  app.addHook('onRequest', async () => {
-    await settings.get().catch(() => undefined);
-  });
 
   // Infrastructure
   await app.register(fastifyHelmet, {
@@ -227,7 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
-  await backfillProductImages(database.db, media, app.log);
+  await backfillProductImages(database.db, media, app.log, (await settings.get()).shop.name);
 
   return app;
 }

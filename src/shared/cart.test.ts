@@ -11,14 +11,15 @@ import {
   removeSize,
   SetSizesBodySchema,
 } from './cart.ts';
+import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
 import { LocationSchema, ordersTotalCents, toOrderItem } from './pending-orders.ts';
 
 test('choosing a size adds it with quantity 1 at the shop price; choosing it again adds 1', () => {
-  const one = chooseSize([], '100');
+  const one = chooseSize([], '100', PRICES);
   expect(one).toEqual([{ size: '100', quantity: 1, priceCents: 1000 }]);
-  const two = chooseSize(one, '100');
+  const two = chooseSize(one, '100', PRICES);
   expect(two).toEqual([{ size: '100', quantity: 2, priceCents: 1000 }]);
-  const both = chooseSize(two, '50');
+  const both = chooseSize(two, '50', PRICES);
   expect(both).toEqual([
     { size: '100', quantity: 2, priceCents: 1000 },
     { size: '50', quantity: 1, priceCents: 600 },
@@ -26,13 +27,13 @@ test('choosing a size adds it with quantity 1 at the shop price; choosing it aga
 });
 
 test('minus lowers a quantity but a quantity of 1 stays 1; plus stops at 99', () => {
-  expect(decreaseSize([{ size: '50', quantity: 3 }], '50')).toEqual([
+  expect(decreaseSize([{ size: '50', quantity: 3 }], '50', PRICES)).toEqual([
     { size: '50', quantity: 2, priceCents: 600 },
   ]);
-  expect(decreaseSize([{ size: '50', quantity: 1 }], '50')).toEqual([
+  expect(decreaseSize([{ size: '50', quantity: 1 }], '50', PRICES)).toEqual([
     { size: '50', quantity: 1, priceCents: 600 },
   ]);
-  expect(chooseSize([{ size: '100', quantity: 99 }], '100')).toEqual([
+  expect(chooseSize([{ size: '100', quantity: 99 }], '100', PRICES)).toEqual([
     { size: '100', quantity: 99, priceCents: 1000 },
   ]);
 });
@@ -45,6 +46,7 @@ test('Remove Size deletes only that size', () => {
         { size: '50', quantity: 1 },
       ],
       '100',
+      PRICES,
     ),
   ).toEqual([{ size: '50', quantity: 1, priceCents: 600 }]);
 });
@@ -54,7 +56,7 @@ test('stored or sent prices are overridden by the shop prices', () => {
     { size: '50' as const, quantity: 1, priceCents: 1 },
     { size: '100' as const, quantity: 1, priceCents: 5 },
   ];
-  expect(priceSizes(sizes)).toEqual([
+  expect(priceSizes(sizes, PRICES)).toEqual([
     { size: '100', quantity: 1, priceCents: 1000 },
     { size: '50', quantity: 1, priceCents: 600 },
   ]);
@@ -68,15 +70,16 @@ test('merging adds quantities per size and caps at 99', () => {
         { size: '100', quantity: 3 },
         { size: '50', quantity: 1 },
       ],
+      PRICES,
     ),
   ).toEqual([
     { size: '100', quantity: 5, priceCents: 1000 },
     { size: '50', quantity: 1, priceCents: 600 },
   ]);
-  expect(mergeSizes([{ size: '50', quantity: 60 }], [{ size: '50', quantity: 60 }])).toEqual([
+  expect(mergeSizes([{ size: '50', quantity: 60 }], [{ size: '50', quantity: 60 }], PRICES)).toEqual([
     { size: '50', quantity: 99, priceCents: 600 },
   ]);
-  expect(mergeSizes([], [])).toEqual([]);
+  expect(mergeSizes([], [], PRICES)).toEqual([]);
 });
 
 test('totals in cents: item and cart', () => {
@@ -88,21 +91,24 @@ test('totals in cents: item and cart', () => {
   };
   const b = { selectedSizes: [{ size: '50' as const, quantity: 3 }] };
   const empty = { selectedSizes: [] };
-  expect(itemTotalCents(a)).toBe(2600);
-  expect(itemTotalCents(empty)).toBe(0);
-  expect(cartTotalCents([a, b, empty])).toBe(4400);
-  expect(cartTotalCents([])).toBe(0);
+  expect(itemTotalCents(a, PRICES)).toBe(2600);
+  expect(itemTotalCents(empty, PRICES)).toBe(0);
+  expect(cartTotalCents([a, b, empty], PRICES)).toBe(4400);
+  expect(cartTotalCents([], PRICES)).toBe(0);
   expect(hasItemWithoutSize([a, empty])).toBe(true);
   expect(hasItemWithoutSize([a, b])).toBe(false);
 });
 
 test('a cart item becomes an order line with unit counts and shop prices; orders add up', () => {
-  const line = toOrderItem({
-    productId: 'p1',
-    name: 'Kalemat',
-    category: 'women',
-    selectedSizes: [{ size: '50', quantity: 2 }],
-  });
+  const line = toOrderItem(
+    {
+      productId: 'p1',
+      name: 'Kalemat',
+      category: 'women',
+      selectedSizes: [{ size: '50', quantity: 2 }],
+    },
+    PRICES,
+  );
   expect(line).toEqual({
     productId: 'p1',
     name: 'Kalemat',
@@ -112,7 +118,9 @@ test('a cart item becomes an order line with unit counts and shop prices; orders
     size50mlQuantity: 2,
     size50mlPriceCents: 600,
   });
-  expect(ordersTotalCents([{ items: [line] }, { items: [{ ...line, size100mlQuantity: 1 }] }])).toBe(3400);
+  expect(ordersTotalCents([{ items: [line] }, { items: [{ ...line, size100mlQuantity: 1 }] }], PRICES)).toBe(
+    3400,
+  );
 });
 
 const goodGuestItem = {

@@ -6,13 +6,13 @@ import {
   QUANTITY_MIN,
   SIZES,
   type Size,
+  type UnitPrices,
 } from './constants.ts';
-import { currentPriceOf } from './price-table.ts';
 
 /**
  * Carts (SPEC §3): the shapes both sides speak, and the pure rules of choosing sizes and adding up
- * totals. Money is integer cents; every price comes from the owner's settings (priceOf). Orders
- * made from a cart are in orders.ts.
+ * totals. Money is integer cents; every price is the owner's, handed in by the caller as
+ * `prices` (docs/decisions/166). Orders made from a cart are in orders.ts.
  */
 
 export const SizeSchema = z.enum(SIZES);
@@ -102,45 +102,58 @@ export type CartImportBody = z.infer<typeof CartImportBodySchema>;
 
 // --- Rules --------------------------------------------------------------------------------------
 
-/** The shop's unit price of a size now: the owner's settings (price-table.ts). */
-export function priceOf(size: Size): number {
-  return currentPriceOf(size);
-}
-
 /** Sizes in the shop's order (100 ml first), each priced by the shop whatever was stored or sent. */
-export function priceSizes(sizes: readonly SelectedSizeInput[]): SelectedSize[] {
+export function priceSizes(sizes: readonly SelectedSizeInput[], prices: UnitPrices): SelectedSize[] {
   return SIZES.flatMap((size) => {
     const chosen = sizes.find((s) => s.size === size);
-    return chosen ? [{ size, quantity: chosen.quantity, priceCents: priceOf(size) }] : [];
+    return chosen ? [{ size, quantity: chosen.quantity, priceCents: prices[size] }] : [];
   });
 }
 
 const clampQuantity = (quantity: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, quantity));
 
 /** Choosing a size adds it with quantity 1; choosing it again (or plus) adds 1, up to the maximum. */
-export function chooseSize(sizes: readonly SelectedSizeInput[], size: Size): SelectedSize[] {
+export function chooseSize(
+  sizes: readonly SelectedSizeInput[],
+  size: Size,
+  prices: UnitPrices,
+): SelectedSize[] {
   const existing = sizes.find((s) => s.size === size);
-  if (!existing) return priceSizes([...sizes, { size, quantity: 1 }]);
+  if (!existing) return priceSizes([...sizes, { size, quantity: 1 }], prices);
   return priceSizes(
     sizes.map((s) => (s.size === size ? { size, quantity: clampQuantity(s.quantity + 1) } : s)),
+    prices,
   );
 }
 
 /** Minus: one fewer, but a quantity of 1 stays 1 (Remove Size is the way to drop it). */
-export function decreaseSize(sizes: readonly SelectedSizeInput[], size: Size): SelectedSize[] {
+export function decreaseSize(
+  sizes: readonly SelectedSizeInput[],
+  size: Size,
+  prices: UnitPrices,
+): SelectedSize[] {
   return priceSizes(
     sizes.map((s) => (s.size === size ? { size, quantity: clampQuantity(s.quantity - 1) } : s)),
+    prices,
   );
 }
 
-export function removeSize(sizes: readonly SelectedSizeInput[], size: Size): SelectedSize[] {
-  return priceSizes(sizes.filter((s) => s.size !== size));
+export function removeSize(
+  sizes: readonly SelectedSizeInput[],
+  size: Size,
+  prices: UnitPrices,
+): SelectedSize[] {
+  return priceSizes(
+    sizes.filter((s) => s.size !== size),
+    prices,
+  );
 }
 
 /** Sign-in migration (DESIGN §6.6): quantities of the same size add up, capped at the maximum. */
 export function mergeSizes(
   current: readonly SelectedSizeInput[],
   incoming: readonly SelectedSizeInput[],
+  prices: UnitPrices,
 ): SelectedSize[] {
   const merged = SIZES.flatMap((size) => {
     const total = [...current, ...incoming]
@@ -148,19 +161,25 @@ export function mergeSizes(
       .reduce((n, s) => n + s.quantity, 0);
     return total > 0 ? [{ size, quantity: Math.min(QUANTITY_MAX, total) }] : [];
   });
-  return priceSizes(merged);
+  return priceSizes(merged, prices);
 }
 
-export function lineTotalCents(size: SelectedSizeInput): number {
-  return priceOf(size.size) * size.quantity;
+export function lineTotalCents(size: SelectedSizeInput, prices: UnitPrices): number {
+  return prices[size.size] * size.quantity;
 }
 
-export function itemTotalCents(item: { selectedSizes: readonly SelectedSizeInput[] }): number {
-  return item.selectedSizes.reduce((sum, s) => sum + lineTotalCents(s), 0);
+export function itemTotalCents(
+  item: { selectedSizes: readonly SelectedSizeInput[] },
+  prices: UnitPrices,
+): number {
+  return item.selectedSizes.reduce((sum, s) => sum + lineTotalCents(s, prices), 0);
 }
 
-export function cartTotalCents(items: readonly { selectedSizes: readonly SelectedSizeInput[] }[]): number {
-  return items.reduce((sum, item) => sum + itemTotalCents(item), 0);
+export function cartTotalCents(
+  items: readonly { selectedSizes: readonly SelectedSizeInput[] }[],
+  prices: UnitPrices,
+): number {
+  return items.reduce((sum, item) => sum + itemTotalCents(item, prices), 0);
 }
 
 export function hasItemWithoutSize(items: readonly { selectedSizes: readonly unknown[] }[]): boolean {

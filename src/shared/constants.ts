@@ -3,8 +3,14 @@
 export const SIZES = ['100', '50'] as const;
 export type Size = (typeof SIZES)[number];
 
-/** 100 ml costs $10, 50 ml costs $6: the server prices everything it stores from this table. */
-export const SIZE_PRICE_CENTS: Record<Size, number> = { '100': 1000, '50': 600 };
+/**
+ * The unit price of each size in cents. The shop prices with the owner's settings (`unitPrices` in
+ * prices.ts), which every computation takes as an argument (docs/decisions/166).
+ */
+export type UnitPrices = Readonly<Record<Size, number>>;
+
+/** The prices the shop opened with (100 ml $10, 50 ml $6): the settings' first values. */
+export const SIZE_PRICE_CENTS: UnitPrices = { '100': 1000, '50': 600 };
 
 export const CATEGORIES = ['men', 'women', 'unisex'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { GuestCartItem } from './cart.ts';
+import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
 import {
   parseStoredGuestCart,
   parseStoredGuestOrders,
@@ -34,7 +35,7 @@ const inApp: GuestCartItem = {
 };
 
 test('the guest cart is written with `price` in dollars, as SPEC §3 names it', () => {
-  expect(toStoredGuestCart([inApp])).toEqual([
+  expect(toStoredGuestCart([inApp], PRICES)).toEqual([
     cartItem([
       { size: '100', quantity: 2, price: 10 },
       { size: '50', quantity: 1, price: 6 },
@@ -55,9 +56,9 @@ test('the spec shape and the earlier `priceCents` shape both read as the same ca
       { size: '50', quantity: 1, priceCents: 600 },
     ]),
   ];
-  expect(parseStoredGuestCart(spec)).toEqual([inApp]);
-  expect(parseStoredGuestCart(earlier)).toEqual([inApp]);
-  expect(parseStoredGuestCart(toStoredGuestCart([inApp]))).toEqual([inApp]);
+  expect(parseStoredGuestCart(spec, PRICES)).toEqual([inApp]);
+  expect(parseStoredGuestCart(earlier, PRICES)).toEqual([inApp]);
+  expect(parseStoredGuestCart(toStoredGuestCart([inApp], PRICES), PRICES)).toEqual([inApp]);
 });
 
 test.each([
@@ -66,7 +67,7 @@ test.each([
   ['null', null],
   ['an object', { amount: 10 }],
 ])('a stored price that is %s is replaced by the shop price, the cart stays readable', (_label, price) => {
-  const read = parseStoredGuestCart([cartItem([{ size: '50', quantity: 3, price }])]);
+  const read = parseStoredGuestCart([cartItem([{ size: '50', quantity: 3, price }])], PRICES);
   expect(read?.[0]?.selectedSizes).toEqual([{ size: '50', quantity: 3, priceCents: 600 }]);
 });
 
@@ -76,7 +77,7 @@ test.each([
   ['an unknown size', [cartItem([{ size: '75', quantity: 1, price: 6 }])]],
   ['a missing name', [{ ...cartItem([]), name: undefined }]],
 ])('a stored cart with %s cannot be read', (_label, data) => {
-  expect(parseStoredGuestCart(data)).toBeNull();
+  expect(parseStoredGuestCart(data, PRICES)).toBeNull();
 });
 
 const order: GuestOrder = {
@@ -118,16 +119,16 @@ const specOrder = {
 };
 
 test('guest orders are written with the spec field names, prices in dollars', () => {
-  expect(toStoredGuestOrders([order])).toEqual([specOrder]);
+  expect(toStoredGuestOrders([order], PRICES)).toEqual([specOrder]);
 });
 
 test('guest orders read in the spec shape and in the earlier camelCase shape', () => {
-  expect(parseStoredGuestOrders([specOrder])).toEqual([order]);
+  expect(parseStoredGuestOrders([specOrder], PRICES)).toEqual([order]);
   const earlier = { ...order, items: order.items.map((i) => ({ ...i, size100mlPriceCents: 1 })) };
-  expect(parseStoredGuestOrders([earlier])).toEqual([order]);
+  expect(parseStoredGuestOrders([earlier], PRICES)).toEqual([order]);
   // An order saved before locations were kept reads with none.
   const { location: _dropped, ...withoutLocation } = specOrder;
-  expect(parseStoredGuestOrders([withoutLocation])?.[0]?.location).toBeNull();
+  expect(parseStoredGuestOrders([withoutLocation], PRICES)?.[0]?.location).toBeNull();
 });
 
 test('stored order prices are never trusted', () => {
@@ -135,7 +136,7 @@ test('stored order prices are never trusted', () => {
     ...specOrder,
     items: [{ ...specOrder.items[0], size_100ml_price: 0, size_50ml_price: 'x' }],
   };
-  expect(parseStoredGuestOrders([cheap])).toEqual([order]);
+  expect(parseStoredGuestOrders([cheap], PRICES)).toEqual([order]);
 });
 
 test.each([
@@ -144,5 +145,5 @@ test.each([
   ['a bad id', [{ ...specOrder, id: 'x' }]],
   ['no items', [{ ...specOrder, items: [] }]],
 ])('stored guest orders with %s cannot be read', (_label, data) => {
-  expect(parseStoredGuestOrders(data)).toBeNull();
+  expect(parseStoredGuestOrders(data, PRICES)).toBeNull();
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { GUEST_USER_ID, type GuestCartItem, GuestCartSchema, priceOf, priceSizes } from './cart.ts';
-import { QUANTITY_MAX, SIZES } from './constants.ts';
+import { GUEST_USER_ID, type GuestCartItem, GuestCartSchema, priceSizes } from './cart.ts';
+import { QUANTITY_MAX, SIZES, type UnitPrices } from './constants.ts';
 import { type GuestOrder, GuestOrderSchema } from './pending-orders.ts';
 
 /**
  * What a guest's browser keeps under `guestCart` and `guestOrders`, in the field names of SPEC §3
  * (a selected size's `price`, an order item's `size_100ml_quantity` …), prices in dollars. Carts and
  * orders saved in the shop's earlier shape (`priceCents`, `size100mlQuantity` …) are still read.
- * A stored price is never trusted: every size is priced again by the shop when read (SPEC §9).
+ * A stored price is never trusted: every size is priced again with the shop's `prices` when read
+ * (SPEC §9).
  */
 
 const dollars = (cents: number) => cents / 100;
@@ -28,7 +29,7 @@ const StoredCartItemSchema = z.looseObject({ selectedSizes: z.array(StoredSizeSc
  * The stored guest cart as the app's cart items (both shapes), or null when it cannot be read.
  * Sizes are re-priced by the shop before the cart's own rules (quantities, one entry per size …) apply.
  */
-export function parseStoredGuestCart(data: unknown): GuestCartItem[] | null {
+export function parseStoredGuestCart(data: unknown, prices: UnitPrices): GuestCartItem[] | null {
   const loose = z.array(StoredCartItemSchema).safeParse(data);
   if (!loose.success) return null;
   const repriced = loose.data.map((item) => ({
@@ -36,7 +37,7 @@ export function parseStoredGuestCart(data: unknown): GuestCartItem[] | null {
     selectedSizes: item.selectedSizes.map((s) => ({
       size: s.size,
       quantity: s.quantity,
-      priceCents: priceOf(s.size),
+      priceCents: prices[s.size],
     })),
   }));
   const parsed = GuestCartSchema.safeParse(repriced);
@@ -44,10 +45,10 @@ export function parseStoredGuestCart(data: unknown): GuestCartItem[] | null {
 }
 
 /** The guest cart in the spec's shape: each selected size is `{ size, quantity, price }`, price in dollars. */
-export function toStoredGuestCart(items: readonly GuestCartItem[]): unknown[] {
+export function toStoredGuestCart(items: readonly GuestCartItem[], prices: UnitPrices): unknown[] {
   return items.map((item) => ({
     ...item,
-    selectedSizes: priceSizes(item.selectedSizes).map((s) => ({
+    selectedSizes: priceSizes(item.selectedSizes, prices).map((s) => ({
       size: s.size,
       quantity: s.quantity,
       price: dollars(s.priceCents),
@@ -93,15 +94,15 @@ const StoredOrderItemSchema = z.union([SpecOrderItemSchema, LegacyOrderItemSchem
 const StoredOrderSchema = z.looseObject({ items: z.array(StoredOrderItemSchema) });
 
 /** The stored guest orders as the app's orders (both shapes), or null when they cannot be read. */
-export function parseStoredGuestOrders(data: unknown): GuestOrder[] | null {
+export function parseStoredGuestOrders(data: unknown, prices: UnitPrices): GuestOrder[] | null {
   const loose = z.array(StoredOrderSchema).safeParse(data);
   if (!loose.success) return null;
   const orders: GuestOrder[] = [];
   for (const stored of loose.data) {
     const items = stored.items.map((item) => ({
       ...item,
-      size100mlPriceCents: priceOf('100'),
-      size50mlPriceCents: priceOf('50'),
+      size100mlPriceCents: prices['100'],
+      size50mlPriceCents: prices['50'],
     }));
     const parsed = GuestOrderSchema.safeParse({ location: null, ...stored, items });
     if (!parsed.success) return null;
@@ -111,7 +112,7 @@ export function parseStoredGuestOrders(data: unknown): GuestOrder[] | null {
 }
 
 /** SPEC §3 Order and Order item field names, prices in dollars. */
-export function toStoredGuestOrders(orders: readonly GuestOrder[]): unknown[] {
+export function toStoredGuestOrders(orders: readonly GuestOrder[], prices: UnitPrices): unknown[] {
   return orders.map((order) => ({
     id: order.id,
     userId: GUEST_USER_ID,
@@ -122,9 +123,9 @@ export function toStoredGuestOrders(orders: readonly GuestOrder[]): unknown[] {
       name: item.name,
       category: item.category,
       size_100ml_quantity: item.size100mlQuantity,
-      size_100ml_price: dollars(priceOf('100')),
+      size_100ml_price: dollars(prices['100']),
       size_50ml_quantity: item.size50mlQuantity,
-      size_50ml_price: dollars(priceOf('50')),
+      size_50ml_price: dollars(prices['50']),
     })),
     location: order.location,
   }));

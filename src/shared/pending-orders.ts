@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { GUEST_USER_ID, priceOf, type SelectedSizeInput } from './cart.ts';
-import { CATEGORIES, type Category, ORDER_MAX_ITEMS, QUANTITY_MAX, type Size } from './constants.ts';
+import { GUEST_USER_ID, type SelectedSizeInput } from './cart.ts';
+import {
+  CATEGORIES,
+  type Category,
+  ORDER_MAX_ITEMS,
+  QUANTITY_MAX,
+  type Size,
+  type UnitPrices,
+} from './constants.ts';
 
 /**
  * Pending cart orders, the SPEC's Order (§3; the words of the order domain: docs/decisions/174): the
- * shapes both sides speak and the pure rules of pricing their lines. Money is integer cents; every price comes from the owner's settings (priceOf).
+ * shapes both sides speak and the pure rules of pricing their lines. Money is integer cents; every
+ * price is the owner's, handed in as `prices` (docs/decisions/166).
  */
 
 /** SPEC §3 Order item: unit counts and unit prices of each size (0 when that size is not ordered). */
@@ -84,34 +92,43 @@ function quantityOf(sizes: readonly SelectedSizeInput[], size: Size): number {
 }
 
 /** A cart item as an order line, priced by the shop. */
-export function toOrderItem(item: {
-  productId: string;
-  name: string;
-  category: Category;
-  selectedSizes: readonly SelectedSizeInput[];
-}): OrderItem {
+export function toOrderItem(
+  item: {
+    productId: string;
+    name: string;
+    category: Category;
+    selectedSizes: readonly SelectedSizeInput[];
+  },
+  prices: UnitPrices,
+): OrderItem {
   return {
     productId: item.productId,
     name: item.name,
     category: item.category,
     size100mlQuantity: quantityOf(item.selectedSizes, '100'),
-    size100mlPriceCents: priceOf('100'),
+    size100mlPriceCents: prices['100'],
     size50mlQuantity: quantityOf(item.selectedSizes, '50'),
-    size50mlPriceCents: priceOf('50'),
+    size50mlPriceCents: prices['50'],
   };
 }
 
 /** The order's lines re-priced by the shop (stored or sent prices are never trusted). */
-export function repriceOrderItem(item: OrderItem): OrderItem {
-  return { ...item, size100mlPriceCents: priceOf('100'), size50mlPriceCents: priceOf('50') };
+export function repriceOrderItem(item: OrderItem, prices: UnitPrices): OrderItem {
+  return { ...item, size100mlPriceCents: prices['100'], size50mlPriceCents: prices['50'] };
 }
 
-export function orderItemTotalCents(item: OrderItem): number {
-  return item.size100mlQuantity * priceOf('100') + item.size50mlQuantity * priceOf('50');
+export function orderItemTotalCents(item: OrderItem, prices: UnitPrices): number {
+  return item.size100mlQuantity * prices['100'] + item.size50mlQuantity * prices['50'];
 }
 
-export function ordersTotalCents(orders: readonly { items: readonly OrderItem[] }[]): number {
-  return orders.reduce((sum, order) => sum + order.items.reduce((s, i) => s + orderItemTotalCents(i), 0), 0);
+export function ordersTotalCents(
+  orders: readonly { items: readonly OrderItem[] }[],
+  prices: UnitPrices,
+): number {
+  return orders.reduce(
+    (sum, order) => sum + order.items.reduce((s, i) => s + orderItemTotalCents(i, prices), 0),
+    0,
+  );
 }
 
 export function parseLocation(text: string): { latitude: number; longitude: number } | null {

@@ -11,11 +11,11 @@ import { type HeadTag, languageTags } from './seo/head-tags.ts';
 import { notFoundMeta, type PageMeta } from './seo/page-meta.ts';
 import { PREVIEW_IMAGE_ALT_MAX, SOCIAL_IMAGE } from './seo/social-image.ts';
 import type { PricesSection } from './settings-types.ts';
-import { currentShopName } from './shop-name.ts';
 
 /**
  * The head of a product page (docs/decisions/082): written by the server for link previews and
- * crawlers, and again by the client while navigating. One builder, so they never disagree.
+ * crawlers, and again by the client while navigating. One builder, so they never disagree. The
+ * shop's name and prices are the owner's settings, handed in by the caller (docs/decisions/166).
  */
 export type SeoProduct = Pick<
   Product,
@@ -65,8 +65,8 @@ export type Byline = (name: string, brand: string) => string;
 
 const ENGLISH_BYLINE: Byline = (name, brand) => `${name} by ${brand}`;
 
-export function productTitle(product: SeoProduct, byline: Byline = ENGLISH_BYLINE): string {
-  return `${byline(product.name, productBrandLabel(product.brand))} | ${currentShopName()}`;
+export function productTitle(product: SeoProduct, shopName: string, byline: Byline = ENGLISH_BYLINE): string {
+  return `${byline(product.name, productBrandLabel(product.brand))} | ${shopName}`;
 }
 
 export function productDescription(product: SeoProduct): string {
@@ -85,17 +85,18 @@ function previewImage(product: SeoProduct, publicUrl: string) {
 export function productHeadTags(
   product: SeoProduct,
   publicUrl: string,
-  prices: PricesSection,
+  settings: { prices: PricesSection; shopName: string },
   language: Language = 'en',
   byline: Byline = ENGLISH_BYLINE,
 ): HeadTag[] {
+  const { prices, shopName } = settings;
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
     keyValue,
     value,
   });
-  const title = productTitle(product, byline);
+  const title = productTitle(product, shopName, byline);
   const description = productDescription(product);
   const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
   const image = previewImage(product, publicUrl);
@@ -107,7 +108,7 @@ export function productHeadTags(
     { element: 'link', key: 'rel', keyValue: 'canonical', value: url },
     ...languageTags(product.path, language, publicUrl),
     meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', currentShopName()),
+    meta('property', 'og:site_name', shopName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),

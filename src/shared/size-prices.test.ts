@@ -3,7 +3,7 @@ import { SIZE_PRICE_CENTS } from './constants.ts';
 import { sizePriceList } from './size-prices.ts';
 
 test("the card's prices are the shop's, smallest bottle first", () => {
-  expect(sizePriceList()).toEqual([
+  expect(sizePriceList(SIZE_PRICE_CENTS)).toEqual([
     { size: '50', cents: SIZE_PRICE_CENTS['50'] },
     { size: '100', cents: SIZE_PRICE_CENTS['100'] },
   ]);

@@ -1,5 +1,4 @@
-import { SIZES, type Size } from './constants.ts';
-import { currentPriceTable } from './price-table.ts';
+import { SIZES, type Size, type UnitPrices } from './constants.ts';
 
 export interface SizePrice {
   size: Size;
@@ -8,9 +7,8 @@ export interface SizePrice {
 
 /**
  * The bottle sizes with their prices, smallest bottle first, as a card shows them before anything
- * is in the cart. It reads the shop's one price table, the one the cart and the server price from:
- * when prices become the owner's settings, the table's source is the only thing to change.
+ * is in the cart, from the owner's prices (the ones the cart and the server price with).
  */
-export function sizePriceList(prices: Record<Size, number> = currentPriceTable()): SizePrice[] {
+export function sizePriceList(prices: UnitPrices): SizePrice[] {
   return [...SIZES].sort((a, b) => Number(a) - Number(b)).map((size) => ({ size, cents: prices[size] }));
 }

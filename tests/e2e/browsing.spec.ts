@@ -18,7 +18,7 @@ const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 test("every card shows the shop's size prices, the same ones the cart then charges", async ({ page }) => {
-  const expected = sizePriceList()
+  const expected = sizePriceList(SIZE_PRICE_CENTS)
     .map(({ size, cents }) => `${EN.fn.sizeLabel(size)} ${formatPrice(cents)}`)
     .join('·');
   expect(expected).toBe(

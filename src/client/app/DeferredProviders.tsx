@@ -1,23 +1,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, use, useContext } from 'react';
 import { CatalogueContext, useLanguage } from '#client/i18n/language-context.ts';
-import { followShopSettings } from '#client/lib/shop-settings.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { loadCatalogue } from '#shared/i18n/load-catalogue.ts';
-import { setPriceTable } from '#shared/price-table.ts';
-import { unitPrices } from '#shared/prices.ts';
-import { setShopName } from '#shared/shop-name.ts';
 import { browserQueryClient } from './query-client.ts';
-
-// In the browser the prices and the titles follow the owner's settings from here, before any part
-// that prices or titles renders; the server's render sets its own (entry-server.tsx).
-if (typeof document !== 'undefined') {
-  followShopSettings((settings) => {
-    setPriceTable(unitPrices(settings.prices));
-    setShopName(settings.shop.name);
-  });
-}
 
 const loading = new Map<Language, Promise<Catalogue>>();
 

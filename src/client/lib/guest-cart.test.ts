@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { SIZE_PRICE_CENTS as PRICES } from '#shared/constants.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,
@@ -32,7 +33,7 @@ test('adding stores the item under guestCart with a local id from the time and t
   window.addEventListener(LOCAL_CART_UPDATED_EVENT, onUpdated);
   window.addEventListener(CART_PRODUCT_ADDED_EVENT, onAdded);
   try {
-    expect(addToGuestCart(product, new Date(1767225600000))).toBe('added');
+    expect(addToGuestCart(product, PRICES, new Date(1767225600000))).toBe('added');
   } finally {
     window.removeEventListener(LOCAL_CART_UPDATED_EVENT, onUpdated);
     window.removeEventListener(CART_PRODUCT_ADDED_EVENT, onAdded);
@@ -52,25 +53,25 @@ test('adding stores the item under guestCart with a local id from the time and t
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   ]);
-  expect(readGuestCart()).toEqual(stored);
+  expect(readGuestCart(PRICES)).toEqual(stored);
 });
 
 test('a product already in the guest cart is not added again', () => {
-  expect(addToGuestCart(product)).toBe('added');
-  expect(addToGuestCart(product)).toBe('exists');
-  expect(readGuestCart()).toHaveLength(1);
+  expect(addToGuestCart(product, PRICES)).toBe('added');
+  expect(addToGuestCart(product, PRICES)).toBe('exists');
+  expect(readGuestCart(PRICES)).toHaveLength(1);
 });
 
 test('sizes are saved with the shop prices; removing drops the item', () => {
-  addToGuestCart(product);
-  const [item] = readGuestCart();
-  setGuestItemSizes(item?.id ?? '', [{ size: '50', quantity: 2 }]);
-  expect(readGuestCart()[0]?.selectedSizes).toEqual([{ size: '50', quantity: 2, priceCents: 600 }]);
+  addToGuestCart(product, PRICES);
+  const [item] = readGuestCart(PRICES);
+  setGuestItemSizes(item?.id ?? '', [{ size: '50', quantity: 2 }], PRICES);
+  expect(readGuestCart(PRICES)[0]?.selectedSizes).toEqual([{ size: '50', quantity: 2, priceCents: 600 }]);
   // Stored as SPEC §3 names a selected size: `price`, the unit price in dollars.
   const stored = JSON.parse(window.localStorage.getItem('guestCart') ?? '[]');
   expect(stored[0].selectedSizes).toEqual([{ size: '50', quantity: 2, price: 6 }]);
-  removeGuestItems([item?.id ?? '']);
-  expect(readGuestCart()).toEqual([]);
+  removeGuestItems([item?.id ?? ''], PRICES);
+  expect(readGuestCart(PRICES)).toEqual([]);
 });
 
 test.each([
@@ -82,13 +83,13 @@ test.each([
   ],
 ])('%s reads as an empty cart and is logged, never a crash', (_label, raw) => {
   window.localStorage.setItem('guestCart', raw);
-  expect(readGuestCart()).toEqual([]);
+  expect(readGuestCart(PRICES)).toEqual([]);
   expect(warn).toHaveBeenCalledTimes(1);
   // The same stored value is not logged again on every render.
-  readGuestCart();
+  readGuestCart(PRICES);
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(addToGuestCart(product)).toBe('added');
-  expect(readGuestCart()).toHaveLength(1);
+  expect(addToGuestCart(product, PRICES)).toBe('added');
+  expect(readGuestCart(PRICES)).toHaveLength(1);
 });
 
 test('another tab writing the cart notifies this one through the storage event', () => {

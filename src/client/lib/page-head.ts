@@ -13,8 +13,7 @@ import {
 } from '#shared/product-seo.ts';
 import { HEAD_TAG_ATTRIBUTE, type HeadTag, headTags, type SiteHead } from '#shared/seo/head-tags.ts';
 import { pageMeta } from '#shared/seo/page-meta.ts';
-import { getPublicConfig } from './public-config.ts';
-import { getShopSettings } from './shop-settings.ts';
+import type { PricesSection } from '#shared/settings-types.ts';
 
 /** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
 export interface PageHeadData {
@@ -34,7 +33,10 @@ export interface PageHeadInput {
   byline: Byline;
   /** The page language's SEO texts (its catalogue's `seo`), and the shop's name they are built with. */
   seo: SeoTextsFor;
+  /** The page's settings, from the app's provider (docs/decisions/166). */
+  publicUrl: string;
   shopName: string;
+  prices: PricesSection;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -53,10 +55,9 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle, byline, shopName }: PageHeadInput,
+  { pathname, language, goneTitle, byline, publicUrl, shopName, prices }: PageHeadInput,
   texts: SeoTexts,
   data: PageHeadData,
-  publicUrl: string,
   site: SiteHead,
 ) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
@@ -65,8 +66,8 @@ async function productHead(
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product, byline),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
+      title: productTitle(product, shopName, byline),
+      tags: productHeadTags(product, publicUrl, { prices, shopName }, language, byline),
     };
   const gone = productGoneMeta(texts, goneTitle, shopName, language);
   return { title: gone.title, tags: headTags(gone, publicUrl, site) };
@@ -78,12 +79,12 @@ export async function applyPageHead(
   data: PageHeadData,
   isCurrent: () => boolean,
 ): Promise<void> {
-  const { publicUrl } = getPublicConfig();
+  const { publicUrl } = input;
   const texts = input.seo(input.shopName);
   const site = { shopName: input.shopName, socialImageAlt: texts.socialImageAlt };
   let head: { title: string; tags: HeadTag[] };
   if (!input.isNotFound && isProductPath(input.pathname)) {
-    head = await productHead(input, texts, data, publicUrl, site);
+    head = await productHead(input, texts, data, site);
   } else {
     const knownBrands = await knownBrandsFor(input, data);
     const meta = pageMeta({ ...input, knownBrands }, texts);

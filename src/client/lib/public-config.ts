@@ -2,12 +2,6 @@ import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/public-conf
 import { isShopSettings } from './shop-settings-guard.ts';
 
 let cached: PublicConfig | null = null;
-/** On the server, the config of the page being rendered (src/client/entry-server.tsx). */
-let serverConfig: PublicConfig | null = null;
-
-export function setServerPublicConfig(config: PublicConfig): void {
-  serverConfig = config;
-}
 
 // A hand-written guard rather than the zod schema: it keeps zod out of the first page load.
 function isPublicConfig(value: unknown): value is PublicConfig {
@@ -18,14 +12,11 @@ function isPublicConfig(value: unknown): value is PublicConfig {
 
 /**
  * What the server wrote into the page: the public address and the owner's settings (in
- * development Vite writes them the same way). The app keeps no copy of its own of the settings,
- * so a page without them is a setup mistake, said plainly.
+ * development Vite writes them the same way), read once by the browser's entry for
+ * `ShopSettingsProvider`; the app's parts read the provider (docs/decisions/166). The app keeps
+ * no copy of its own of the settings, so a page without them is a setup mistake, said plainly.
  */
-export function getPublicConfig(): PublicConfig {
-  if (typeof document === 'undefined') {
-    if (!serverConfig) throw new Error('The server renders a page without its public config.');
-    return serverConfig;
-  }
+export function readPagePublicConfig(): PublicConfig {
   if (cached) return cached;
   let parsed: unknown = null;
   try {

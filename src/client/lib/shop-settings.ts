@@ -1,26 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { UnitPrices } from '#shared/constants.ts';
+import { unitPrices } from '#shared/prices.ts';
+import type { PublicConfig } from '#shared/public-config.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { getPublicConfig } from './public-config.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
 
 /**
- * The owner's settings in the browser: first those written into the page, then refreshed from
- * /api/settings when the tab comes back into view and every minute while it is shown, so an open
- * page follows a change without a reload. A plain store rather than a query: the header and the
- * footer read it on the first load (docs/decisions/012).
+ * The owner's settings as the app reads them: from one provider (`ShopSettingsProvider`), never
+ * from a module of its own (docs/decisions/166). On the server the provider holds the settings of
+ * the request being rendered; in the browser first those written into the page, then refreshed
+ * from /api/settings when the tab comes back into view and every minute while it is shown, so an
+ * open page follows a change without a reload. The header and the footer read it on the first
+ * load (docs/decisions/012), so it stays free of queries.
  */
+export const ShopConfigContext = createContext<PublicConfig | null>(null);
+
 const REFRESH_MS = 60_000;
 
-let current: ShopSettings | null = null;
+// The browser's latest settings after a refresh or a save; null until one happens (the page's own
+// settings hold until then). Only the browser writes it: the server renders from the provider alone.
+let refreshed: ShopSettings | null = null;
 const listeners = new Set<() => void>();
-const followers = new Set<(settings: ShopSettings) => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
-export function getShopSettings(): ShopSettings {
-  // A server renders many pages, each with the settings it was given: nothing is kept here.
-  if (typeof document === 'undefined') return getPublicConfig().settings;
-  current ??= getPublicConfig().settings;
-  return current;
+/** The latest settings the browser knows of, or null while the page's own still hold. */
+export function refreshedShopSettings(): ShopSettings | null {
+  return refreshed;
 }
 
 export async function refreshShopSettings(): Promise<void> {
@@ -28,7 +33,7 @@ export async function refreshShopSettings(): Promise<void> {
     const response = await fetch('/api/settings', { headers: { accept: 'application/json' } });
     if (!response.ok) return;
     const next: unknown = await response.json();
-    if (isShopSettings(next) && JSON.stringify(next) !== JSON.stringify(current)) {
+    if (isShopSettings(next) && JSON.stringify(next) !== JSON.stringify(refreshed)) {
       setShopSettings(next);
     }
   } catch {
@@ -38,26 +43,16 @@ export async function refreshShopSettings(): Promise<void> {
 
 /** After the admin saves: every part of this page shows the new values at once. */
 export function setShopSettings(next: ShopSettings): void {
-  current = next;
-  for (const follow of followers) follow(next);
+  refreshed = next;
   for (const listener of listeners) listener();
-}
-
-/**
- * Applies the settings to what follows them outside React (the price table, the shop's name in
- * titles) now and after every change. Those readers come with the page's content, so the frame's
- * first load does not carry them (docs/decisions/106).
- */
-export function followShopSettings(follow: (settings: ShopSettings) => void): void {
-  followers.add(follow);
-  follow(getShopSettings());
 }
 
 const onVisible = () => {
   if (document.visibilityState === 'visible') void refreshShopSettings();
 };
 
-function subscribe(listener: () => void): () => void {
+/** The provider's subscription: the first one starts the refreshes, the last one stops them. */
+export function subscribeToShopSettings(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     document.addEventListener('visibilitychange', onVisible);
@@ -73,6 +68,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The page's public config (its address, the form it echoes) with the owner's settings now. */
+export function usePublicConfig(): PublicConfig {
+  const config = useContext(ShopConfigContext);
+  if (!config) throw new Error('The app renders outside ShopSettingsProvider: it has no shop settings.');
+  return config;
+}
+
 export function useShopSettings(): ShopSettings {
-  return useSyncExternalStore(subscribe, getShopSettings, getShopSettings);
+  return usePublicConfig().settings;
+}
+
+/** The unit price of each size now, for what prices a cart or an order. */
+export function useUnitPrices(): UnitPrices {
+  const { prices } = useShopSettings();
+  return useMemo(() => unitPrices(prices), [prices]);
 }

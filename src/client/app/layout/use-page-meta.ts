@@ -5,7 +5,7 @@ import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import type { PageHeadData } from '#client/lib/page-head.ts';
-import { currentShopName } from '#shared/shop-name.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 
 /**
  * Keeps the head right while navigating: title, description, robots, canonical, Open Graph and
@@ -18,7 +18,9 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const language = useLanguage();
   const { productPage, seo } = useMessages();
   const { notAvailableTitle: goneTitle, shareText: byline } = productPage;
-  const shopName = currentShopName();
+  const { publicUrl, settings } = usePublicConfig();
+  const shopName = settings.shop.name;
+  const { prices } = settings;
 
   useEffect(() => {
     let isCurrent = true;
@@ -28,7 +30,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
       applyPageHead(
-        { pathname, search, isNotFound, language, goneTitle, byline, seo, shopName },
+        { pathname, search, isNotFound, language, goneTitle, byline, seo, publicUrl, shopName, prices },
         data,
         () => isCurrent,
       ),
@@ -36,5 +38,17 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline, seo, shopName]);
+  }, [
+    pathname,
+    search,
+    isNotFound,
+    queryClient,
+    language,
+    goneTitle,
+    byline,
+    seo,
+    publicUrl,
+    shopName,
+    prices,
+  ]);
 }

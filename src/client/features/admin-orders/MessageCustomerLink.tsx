@@ -1,6 +1,6 @@
 import { useReplyTexts } from '#client/api/admin-reply-texts.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { getPublicConfig } from '#client/lib/public-config.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { isLanguage, type Language, localizedPath } from '#shared/i18n/languages.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
@@ -22,10 +22,11 @@ export function orderLanguage(locale: string): Language {
 export function MessageCustomerLink({ order, className }: { order: AdminOrder; className: string }) {
   const words = useMessages().customerReplies;
   const replies = useReplyTexts();
+  const { publicUrl } = usePublicConfig();
   const phone = order.customer.phone;
   if (!phone || !isReplyStatus(order.status) || !replies.data) return null;
   const language = orderLanguage(order.locale);
-  const link = `${getPublicConfig().publicUrl}${localizedPath(language, trackingPath(order.trackingToken))}`;
+  const link = `${publicUrl}${localizedPath(language, trackingPath(order.trackingToken))}`;
   const text = fillReplyText(replies.data.texts[language][order.status], {
     reference: order.reference,
     link,

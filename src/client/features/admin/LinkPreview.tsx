@@ -1,5 +1,5 @@
 import { useMessages } from '#client/i18n/language-context.ts';
-import { getPublicConfig } from '#client/lib/public-config.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import type { Product } from '#shared/product.ts';
 import { productDescription, productTitle } from '#shared/product-seo.ts';
 import { SmallImageNote } from './SmallImageWarning.tsx';
@@ -10,7 +10,8 @@ import { SmallImageNote } from './SmallImageWarning.tsx';
  */
 export function LinkPreview({ product }: { product: Product }) {
   const m = useMessages();
-  const domain = new URL(getPublicConfig().publicUrl).host;
+  const { publicUrl, settings } = usePublicConfig();
+  const domain = new URL(publicUrl).host;
   const title = m.linkPreview.title;
   return (
     <figure aria-label={title} className="flex flex-col gap-2">
@@ -29,7 +30,7 @@ export function LinkPreview({ product }: { product: Product }) {
         ) : null}
         <div className="flex flex-col gap-0.5 p-2 text-start">
           <span className="text-xs text-ink-soft">{domain}</span>
-          <span className="text-sm font-medium text-ink">{productTitle(product)}</span>
+          <span className="text-sm font-medium text-ink">{productTitle(product, settings.shop.name)}</span>
           <span className="line-clamp-2 text-xs text-ink-soft">{productDescription(product)}</span>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ApiError } from '#client/lib/http.ts';
-import { getPublicConfig } from '#client/lib/public-config.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import type { EchoedForm, FormEcho } from '#shared/public-config.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { EchoedForm, FormEcho } from '#shared/public-config.ts';
  */
 export function useFormEcho(form: EchoedForm): FormEcho | null {
   const location = useLocation();
-  const echo = getPublicConfig().formEcho;
+  const echo = usePublicConfig().formEcho;
   return echo?.form === form && location.key === 'default' ? echo : null;
 }
 

@@ -2,13 +2,13 @@ import { useItemName } from '#client/api/product-names.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
   chooseSize,
   decreaseSize,
   itemTotalCents,
   lineTotalCents,
-  priceOf,
   removeSize,
 } from '#shared/cart.ts';
 import { SIZES } from '#shared/constants.ts';
@@ -29,6 +29,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
   const AVAILABILITY = useMessages().adminSettings.availability;
   const m = useMessages();
   const itemName = useItemName();
+  const prices = useUnitPrices();
   const headingId = `cart-item-${item.id}`;
   return (
     <article
@@ -51,10 +52,10 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 type="button"
                 aria-pressed={item.selectedSizes.some((s) => s.size === size)}
                 disabled={state !== 'available'}
-                onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size))}
+                onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, size, prices))}
                 className="rounded border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-night disabled:cursor-not-allowed disabled:border-night-line disabled:text-ink-soft disabled:hover:bg-transparent aria-pressed:bg-gold/15 aria-pressed:hover:bg-gold"
               >
-                {m.cart[`size${size}`]} - <PriceText cents={priceOf(size)} />
+                {m.cart[`size${size}`]} - <PriceText cents={prices[size]} />
                 {state === 'available'
                   ? null
                   : ` (${state === 'sold-out' ? AVAILABILITY.soldOut : AVAILABILITY.notSold})`}
@@ -81,7 +82,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 <button
                   type="button"
                   aria-label={`${m.cart.decrease}, ${m.cart[`size${selected.size}`]}`}
-                  onClick={() => onSizesChange(item, decreaseSize(item.selectedSizes, selected.size))}
+                  onClick={() => onSizesChange(item, decreaseSize(item.selectedSizes, selected.size, prices))}
                   className={smallButton}
                 >
                   −
@@ -92,17 +93,17 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
                 <button
                   type="button"
                   aria-label={`${m.cart.increase}, ${m.cart[`size${selected.size}`]}`}
-                  onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, selected.size))}
+                  onClick={() => onSizesChange(item, chooseSize(item.selectedSizes, selected.size, prices))}
                   className={smallButton}
                 >
                   +
                 </button>
                 <span data-testid="line-price" className="ms-auto min-w-20 text-end text-gold sm:ms-0">
-                  <PriceText cents={lineTotalCents(selected)} />
+                  <PriceText cents={lineTotalCents(selected, prices)} />
                 </span>
                 <button
                   type="button"
-                  onClick={() => onSizesChange(item, removeSize(item.selectedSizes, selected.size))}
+                  onClick={() => onSizesChange(item, removeSize(item.selectedSizes, selected.size, prices))}
                   className="text-xs text-ink-soft underline hover:text-gold"
                 >
                   {m.cart.removeSize}
@@ -121,7 +122,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
             <p data-testid="item-total" className="text-ink">
               {m.cart.itemTotal}:{' '}
               <span className="text-gold">
-                <PriceText cents={itemTotalCents(item)} />
+                <PriceText cents={itemTotalCents(item, prices)} />
               </span>
             </p>
           )}

@@ -11,6 +11,7 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems } from '#client/lib/guest-cart.ts';
 import { createGuestOrder } from '#client/lib/guest-orders.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { type CartItem, cartTotalCents, hasItemWithoutSize } from '#shared/cart.ts';
 import { PATHS } from '#shared/paths.ts';
 import { toOrderItem } from '#shared/pending-orders.ts';
@@ -36,6 +37,7 @@ export function CartView() {
   const popup = usePopup<CartMessage>();
   const [isCheckingOut, setCheckingOut] = useState(false);
   const availabilityOf = useAvailability();
+  const prices = useUnitPrices();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {
@@ -99,14 +101,20 @@ export function CartView() {
   const continueAsGuest = () => {
     const items = cart.items;
     try {
-      createGuestOrder(items.map(toOrderItem));
+      createGuestOrder(
+        items.map((item) => toOrderItem(item, prices)),
+        prices,
+      );
     } catch (error) {
       console.warn('The guest order could not be saved.', error);
       popup.close();
       reportFailure(queryClient, error, m.cart.updateFailed);
       return;
     }
-    removeGuestItems(items.map((item) => item.id));
+    removeGuestItems(
+      items.map((item) => item.id),
+      prices,
+    );
     popup.close(() => navigate(PATHS.checkout));
   };
 
@@ -137,7 +145,7 @@ export function CartView() {
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
               {m.cart.total}:{' '}
               <span className="text-gold">
-                <PriceText cents={cartTotalCents(cart.items)} />
+                <PriceText cents={cartTotalCents(cart.items, prices)} />
               </span>
             </p>
             <button

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { useSession } from '#client/api/me.ts';
 import { fetchProducts } from '#client/api/products.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 
@@ -19,6 +20,7 @@ export function OrderAgainButton({
   const m = useMessages();
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const prices = useUnitPrices();
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);
   const words = m.orderBook.yourOrders;
@@ -26,7 +28,7 @@ export function OrderAgainButton({
   const run = async () => {
     setBusy(true);
     try {
-      const count = await orderAgain(lines, await fetchProducts(), user, queryClient);
+      const count = await orderAgain(lines, await fetchProducts(), user, queryClient, prices);
       if (count === 0) {
         toast.info(words.orderAgainGone);
         return;

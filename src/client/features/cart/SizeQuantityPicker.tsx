@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { ProductForCart } from '#client/lib/guest-cart.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useShopSettings, useUnitPrices } from '#client/lib/shop-settings.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
@@ -25,6 +25,7 @@ export default function SizeQuantityPicker({
   const m = messages.productPage;
   const { add, isReady } = useAddToCart();
   const { prices } = useShopSettings();
+  const unitPrices = useUnitPrices();
   // Sizes the owner does not sell are not offered; a sold-out one shows, without its steps.
   const offered = SIZES.filter((size) => sizeAvailability(product, prices, size) !== 'not-sold');
   const [quantities, setQuantities] = useState<Record<Size, number>>({ '100': 0, '50': 0 });
@@ -35,9 +36,7 @@ export default function SizeQuantityPicker({
     size,
     quantity: quantities[size],
   }));
-  const total = itemTotalCents({
-    selectedSizes: sizes.map((s) => ({ ...s, price: prices.sizes[s.size].priceCents })),
-  });
+  const total = itemTotalCents({ selectedSizes: sizes }, unitPrices);
   const change = (size: Size, delta: number) => {
     setProblem(null);
     setQuantities((old) => ({ ...old, [size]: Math.min(QUANTITY_MAX, Math.max(0, old[size] + delta)) }));

@@ -4,6 +4,7 @@ import { addCartItem } from '#client/api/cart-add.ts';
 import { setCartItemSizes } from '#client/api/cart-sizes.ts';
 import { addToGuestCart, readGuestCart, setGuestItemSizes } from '#client/lib/guest-cart.ts';
 import { mergeSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import type { UnitPrices } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 
 export interface OrderAgainLine {
@@ -27,6 +28,7 @@ export async function orderAgain(
   catalogue: readonly Product[],
   user: { id: string } | null,
   queryClient: QueryClient,
+  prices: UnitPrices,
 ): Promise<number> {
   const products = new Map(catalogue.map((p) => [p.id, p]));
   const available = lines.filter((line) => products.has(line.productId) && sizesOf(line).length > 0);
@@ -34,9 +36,9 @@ export async function orderAgain(
     for (const line of available) {
       const product = products.get(line.productId);
       if (!product) continue;
-      addToGuestCart(product);
-      const item = readGuestCart().find((i) => i.productId === line.productId);
-      if (item) setGuestItemSizes(item.id, mergeSizes(item.selectedSizes, sizesOf(line)));
+      addToGuestCart(product, prices);
+      const item = readGuestCart(prices).find((i) => i.productId === line.productId);
+      if (item) setGuestItemSizes(item.id, mergeSizes(item.selectedSizes, sizesOf(line), prices), prices);
     }
     return available.length;
   }
@@ -47,7 +49,7 @@ export async function orderAgain(
         cart.find((i) => i.productId === line.productId) ?? (await addCartItem(line.productId));
       await setCartItemSizes({
         id: existing.id,
-        selectedSizes: mergeSizes(existing.selectedSizes, sizesOf(line)),
+        selectedSizes: mergeSizes(existing.selectedSizes, sizesOf(line), prices),
       });
     }
   });

@@ -6,6 +6,7 @@ import { useImportGuestCart } from '#client/api/cart-import.ts';
 import { useSession } from '#client/api/me.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems, useGuestCart } from '#client/lib/guest-cart.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { reportFailure } from './use-cart.ts';
 
 /**
@@ -18,6 +19,7 @@ export function useCartSync(): void {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
+  const prices = useUnitPrices();
   const queryClient = useQueryClient();
   const { mutateAsync: importItems } = useImportGuestCart();
   const isImporting = useRef(false);
@@ -35,12 +37,12 @@ export function useCartSync(): void {
     importItems(guestItems)
       .then((cart) => {
         // Only what was handed over: an item added in another tab meanwhile stays for the next round.
-        removeGuestItems(handedOver);
+        removeGuestItems(handedOver, prices);
         queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
       })
       .catch((error: unknown) => reportFailure(queryClient, error, failedText))
       .finally(() => {
         isImporting.current = false;
       });
-  }, [userId, guestItems, queryClient, importItems, failedText]);
+  }, [userId, guestItems, queryClient, importItems, failedText, prices]);
 }

@@ -16,6 +16,7 @@ import {
   useGuestCart,
 } from '#client/lib/guest-cart.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
 import { CART_MESSAGE_MS } from '#shared/constants.ts';
 
@@ -62,6 +63,7 @@ export function useCart(): CartState & {
   const { user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id ?? null;
   const guestItems = useGuestCart();
+  const prices = useUnitPrices();
   const queryClient = useQueryClient();
   const query = useServerCart(userId);
   const { mutateAsync: writeSizes } = useSetCartItemSizes();
@@ -69,9 +71,9 @@ export function useCart(): CartState & {
 
   const setSizes = useCallback(
     (item: AnyCartItem, sizes: readonly SelectedSizeInput[]) => {
-      const priced = priceSizes(sizes);
+      const priced = priceSizes(sizes, prices);
       if (!userId) {
-        if (!setGuestItemSizes(item.id, priced)) toast.error(m.cart.updateFailed);
+        if (!setGuestItemSizes(item.id, priced, prices)) toast.error(m.cart.updateFailed);
         return;
       }
       const key = cartQueryOptions(userId).queryKey;
@@ -84,13 +86,13 @@ export function useCart(): CartState & {
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient, writeSizes, m],
+    [userId, queryClient, writeSizes, m, prices],
   );
 
   const removeItem = useCallback(
     (item: AnyCartItem) => {
       if (!userId) {
-        if (!removeGuestItems([item.id])) toast.error(m.cart.updateFailed);
+        if (!removeGuestItems([item.id], prices)) toast.error(m.cart.updateFailed);
         return;
       }
       const key = cartQueryOptions(userId).queryKey;
@@ -103,7 +105,7 @@ export function useCart(): CartState & {
         refreshServerCart(queryClient, userId);
       });
     },
-    [userId, queryClient, deleteItem, m],
+    [userId, queryClient, deleteItem, m, prices],
   );
 
   if (isSessionLoading) {
@@ -141,13 +143,14 @@ export function useAddToCart(): {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const prices = useUnitPrices();
   const { mutateAsync: addItem } = useAddCartItem();
   const { mutateAsync: writeSizes } = useSetCartItemSizes();
 
   const add = useCallback(
     async (product: ProductForCart, sizes: readonly SelectedSizeInput[] = []) => {
       if (!userId) {
-        const outcome = addToGuestCart(product, new Date(), sizes);
+        const outcome = addToGuestCart(product, prices, new Date(), sizes);
         if (outcome === 'exists') showCartMessage(m.cart.alreadyInCartGuest, 'info');
         else if (outcome === 'added') showCartMessage(m.cart.added);
         else toast.error(m.cart.updateFailed);
@@ -162,7 +165,9 @@ export function useAddToCart(): {
       try {
         const added = await addItem(product.id);
         const item =
-          sizes.length > 0 ? await writeSizes({ id: added.id, selectedSizes: priceSizes(sizes) }) : added;
+          sizes.length > 0
+            ? await writeSizes({ id: added.id, selectedSizes: priceSizes(sizes, prices) })
+            : added;
         queryClient.setQueryData<CartItem[]>(key, (old) =>
           old && !old.some((i) => i.id === item.id) ? [...old, item] : old,
         );
@@ -177,7 +182,7 @@ export function useAddToCart(): {
         refreshServerCart(queryClient, userId);
       }
     },
-    [userId, queryClient, addItem, writeSizes, m],
+    [userId, queryClient, addItem, writeSizes, m, prices],
   );
 
   return { add, isReady: !isLoading };

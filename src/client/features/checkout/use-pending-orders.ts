@@ -5,6 +5,7 @@ import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
 import { deleteOrder } from '#client/api/orders-delete.ts';
 import { updateOrderItems } from '#client/api/orders-update.ts';
 import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
+import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import type { Order } from '#shared/pending-orders.ts';
 
 export interface PendingOrders {
@@ -23,17 +24,18 @@ export function usePendingOrders(): PendingOrders {
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const query = useOrders(userId);
+  const prices = useUnitPrices();
   // undefined until the browser's storage has been read (after the first render).
   const [guestOrder, setGuestOrder] = useState<Order | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!isSessionLoading && !userId) setGuestOrder(latestGuestOrder());
-  }, [isSessionLoading, userId]);
+    if (!isSessionLoading && !userId) setGuestOrder(latestGuestOrder(prices));
+  }, [isSessionLoading, userId, prices]);
 
   const refresh = useCallback(async () => {
     if (userId) await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    else setGuestOrder(latestGuestOrder());
-  }, [userId, queryClient]);
+    else setGuestOrder(latestGuestOrder(prices));
+  }, [userId, queryClient, prices]);
 
   const removeItem = useCallback(
     async (order: Order, productId: string) => {
@@ -43,27 +45,27 @@ export function usePendingOrders(): PendingOrders {
           if (items.length === 0) await deleteOrder(order.id);
           else await updateOrderItems({ id: order.id, items });
         } else if (items.length === 0) {
-          deleteGuestOrder(order.id);
+          deleteGuestOrder(order.id, prices);
         } else {
-          updateGuestOrderItems(order.id, items);
+          updateGuestOrderItems(order.id, items, prices);
         }
       } finally {
         await refresh();
       }
     },
-    [userId, refresh],
+    [userId, refresh, prices],
   );
 
   const deleteOrders = useCallback(
     async (orders: readonly Order[]) => {
       const results = await Promise.allSettled(
-        orders.map(async (order) => (userId ? deleteOrder(order.id) : deleteGuestOrder(order.id))),
+        orders.map(async (order) => (userId ? deleteOrder(order.id) : deleteGuestOrder(order.id, prices))),
       );
       for (const result of results) {
         if (result.status === 'rejected') console.warn('A sent order could not be deleted.', result.reason);
       }
     },
-    [userId],
+    [userId, prices],
   );
 
   if (isSessionLoading) {

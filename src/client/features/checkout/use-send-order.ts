@@ -5,7 +5,7 @@ import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
 import { rememberSentMessage, sentMessageFor } from '#client/lib/sent-messages.ts';
-import { getShopSettings } from '#client/lib/shop-settings.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { messageDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
@@ -84,20 +84,23 @@ interface SendOptions {
 export function useSendOrder() {
   const m = useMessages();
   const language = useLanguage();
+  const settings = useShopSettings();
   const [isSending, setSending] = useState(false);
   const [placed, setPlaced] = useState<(PlacedThankYou & { isRestored: boolean }) | null>(null);
   const [resendUrl, setResendUrl] = useState<string | null>(null);
   // The timers outlive the page on purpose: the thank-you shows first and its links may be followed
   // before WhatsApp opens; the recorded order is still sent and the shown orders still deleted.
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  // Back from WhatsApp in the same tab: the order's thank-you again, not "No orders found."
+  // Back from WhatsApp in the same tab: the order's thank-you again, not "No orders found." Once,
+  // when the page opens: a later change of the settings must not restore it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, with the page's settings
   useEffect(() => {
     const kept = readThankYou();
     if (!kept) return;
     setPlaced({ ...kept, isRestored: true });
     // The very message this browser sent, to send again while the shop has not confirmed it.
     const text = sentMessageFor(kept.trackingToken);
-    if (text) setResendUrl(whatsAppOrderUrl(getShopSettings().shop.whatsAppPhone, text, false));
+    if (text) setResendUrl(whatsAppOrderUrl(settings.shop.whatsAppPhone, text, false));
   }, []);
   const dismissThankYou = () => {
     forgetThankYou();
@@ -137,7 +140,6 @@ export function useSendOrder() {
     keepThankYou(thankYou);
     setPlaced({ ...thankYou, isRestored: false });
     const isMobile = isMobileUserAgent(navigator.userAgent);
-    const settings = getShopSettings();
     // The customer's lines at the prices the shop recorded: the server's, from the settings now,
     // and the delivery fee the server computed.
     const text = buildOrderMessage(

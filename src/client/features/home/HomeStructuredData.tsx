@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useProducts } from '#client/api/products.ts';
-import { getPublicConfig } from '#client/lib/public-config.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
 import { buildHomeStructuredData } from '#shared/structured-data.ts';
@@ -23,16 +22,15 @@ function writeBlock(id: string, data: unknown): void {
  */
 export function HomeStructuredData() {
   const { data: products } = useProducts(HOME_NEWEST_COUNT);
-  const settings = useShopSettings();
+  const { publicUrl, settings } = usePublicConfig();
 
   useEffect(() => {
-    const { publicUrl } = getPublicConfig();
     for (const block of buildHomeStructuredData({ publicUrl, settings, products: products ?? [] })) {
       // Until the products arrive, the server's list (if any) is the right one.
       if (block.id === 'product-collection' && !products) continue;
       writeBlock(block.id, block.data);
     }
-  }, [products, settings]);
+  }, [products, publicUrl, settings]);
 
   useEffect(
     () => () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { getPublicConfig } from '#client/lib/public-config.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
@@ -27,7 +27,7 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
   const messages = useMessages();
   const m = messages.productPage;
   const brand = productBrandLabel(product.brand);
-  const url = absoluteUrl(getPublicConfig().publicUrl, localizedPath(language, product.path));
+  const url = absoluteUrl(usePublicConfig().publicUrl, localizedPath(language, product.path));
   return (
     <article aria-labelledby="product-name">
       <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">

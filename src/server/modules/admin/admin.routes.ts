@@ -44,6 +44,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     media: app.media,
     log: request.log,
     actor: await requireAdmin(request),
+    shopName: (await app.settings.get()).shop.name,
   });
 
   r.post('/api/admin/products', { schema: { response: { 201: ProductSchema } } }, async (request, reply) => {

@@ -36,6 +36,8 @@ export interface AdminContext {
   log: FastifyBaseLogger;
   /** Who makes the change: each one writes its activity line in the same transaction. */
   actor: Actor;
+  /** The shop's name as the owner set it, for the link preview (docs/decisions/166). */
+  shopName: string;
 }
 
 const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND');
@@ -198,10 +200,13 @@ async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Produ
   try {
     const original = await ctx.media.get(product.fileName);
     if (original) {
-      await writePreviewImage(ctx.media, product.fileName, original, {
-        name: product.name,
-        brand: product.brand,
-      });
+      await writePreviewImage(
+        ctx.media,
+        product.fileName,
+        original,
+        { name: product.name, brand: product.brand },
+        ctx.shopName,
+      );
     }
   } catch (error) {
     ctx.log.warn({ err: error, fileName: product.fileName }, 'could not draw the link preview');

@@ -12,18 +12,18 @@ import {
   type SelectedSizeInput,
   SelectedSizesSchema,
 } from '#shared/cart.ts';
-import type { Category } from '#shared/constants.ts';
+import type { Category, UnitPrices } from '#shared/constants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CartItemRow = Selectable<CartItemTable>;
 
-function parseSizes(json: string): SelectedSize[] {
+function parseSizes(json: string, prices: UnitPrices): SelectedSize[] {
   const parsed = SelectedSizesSchema.safeParse(JSON.parse(json));
-  // Whatever was stored, the shop's prices apply when it is read.
-  return parsed.success ? priceSizes(parsed.data) : [];
+  // Whatever was stored, the shop's prices (the request's settings) apply when it is read.
+  return parsed.success ? priceSizes(parsed.data, prices) : [];
 }
 
-export function toCartItem(row: CartItemRow): CartItem {
+export function toCartItem(row: CartItemRow, prices: UnitPrices): CartItem {
   return {
     id: row.id,
     userId: row.user_id,
@@ -32,12 +32,12 @@ export function toCartItem(row: CartItemRow): CartItem {
     imageUrl: row.image_url,
     description: row.description,
     category: row.category as Category,
-    selectedSizes: parseSizes(row.selected_sizes),
+    selectedSizes: parseSizes(row.selected_sizes, prices),
     createdAt: toIso(row.created_at),
   };
 }
 
-export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
+export async function listCart(db: Db, prices: UnitPrices, userId: string): Promise<CartItem[]> {
   const rows = await db
     .selectFrom('cart_item')
     .selectAll()
@@ -45,22 +45,28 @@ export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map(toCartItem);
+  return rows.map((row) => toCartItem(row, prices));
 }
 
-export async function findCartItem(db: Db, userId: string, id: string): Promise<CartItem | null> {
+export async function findCartItem(
+  db: Db,
+  prices: UnitPrices,
+  userId: string,
+  id: string,
+): Promise<CartItem | null> {
   const row = await db
     .selectFrom('cart_item')
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? toCartItem(row) : null;
+  return row ? toCartItem(row, prices) : null;
 }
 
 /** Adds a product with no sizes chosen; name, image, description and category come from the catalogue. */
 export async function addToCart(
   db: Db,
+  prices: UnitPrices,
   userId: string,
   productId: string,
   sizes: readonly SelectedSizeInput[] = [],
@@ -91,7 +97,7 @@ export async function addToCart(
         image_url: product.image_url,
         description: product.description,
         category: product.category,
-        selected_sizes: JSON.stringify(priceSizes(sizes)),
+        selected_sizes: JSON.stringify(priceSizes(sizes, prices)),
         created_at: now,
         updated_at: now,
       })
@@ -101,24 +107,25 @@ export async function addToCart(
     if (isUniqueViolation(error)) return refuse('ALREADY_IN_CART');
     throw error;
   }
-  const item = await findCartItem(db, userId, id);
+  const item = await findCartItem(db, prices, userId, id);
   return item ? ok(item) : refuse('PRODUCT_NOT_FOUND');
 }
 
 export async function setCartItemSizes(
   db: Db,
+  prices: UnitPrices,
   userId: string,
   id: string,
   sizes: readonly SelectedSizeInput[],
 ): Promise<CartItem | null> {
   const result = await db
     .updateTable('cart_item')
-    .set({ selected_sizes: JSON.stringify(priceSizes(sizes)), updated_at: new Date().toISOString() })
+    .set({ selected_sizes: JSON.stringify(priceSizes(sizes, prices)), updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
-  return findCartItem(db, userId, id);
+  return findCartItem(db, prices, userId, id);
 }
 
 export async function deleteCartItem(db: Db, userId: string, id: string): Promise<boolean> {
@@ -137,6 +144,7 @@ export async function deleteCartItem(db: Db, userId: string, id: string): Promis
  */
 export async function importGuestItems(
   db: Kysely<Database>,
+  prices: UnitPrices,
   userId: string,
   body: CartImportBody,
 ): Promise<Result<void>> {
@@ -160,14 +168,14 @@ export async function importGuestItems(
           .where('product_id', '=', item.productId)
           .executeTakeFirst();
         if (existing) {
-          const merged = mergeSizes(parseSizes(existing.selected_sizes), item.selectedSizes);
+          const merged = mergeSizes(parseSizes(existing.selected_sizes, prices), item.selectedSizes, prices);
           await trx
             .updateTable('cart_item')
             .set({ selected_sizes: JSON.stringify(merged), updated_at: now })
             .where('id', '=', existing.id)
             .execute();
         } else {
-          const added = await addToCart(trx, userId, item.productId, item.selectedSizes, now);
+          const added = await addToCart(trx, prices, userId, item.productId, item.selectedSizes, now);
           // A product gone from the shop is skipped; a racing add of the same product rolls back.
           if (!added.ok && added.refusal.code !== 'PRODUCT_NOT_FOUND') throw new Refused(added.refusal.code);
         }

@@ -35,7 +35,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/cart', { schema: { response: { 200: CartItemListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listCart(app.db, (await requireUser(request)).id);
+    return listCart(app.db, await app.settings.unitPrices(), (await requireUser(request)).id);
   });
 
   r.post(
@@ -43,7 +43,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: AddToCartBodySchema, response: { 201: CartItemSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const item = orThrow(await addToCart(app.db, user.id, request.body.productId));
+      const item = orThrow(
+        await addToCart(app.db, await app.settings.unitPrices(), user.id, request.body.productId),
+      );
       app.cartEvents.publish(user.id);
       return reply.status(201).send(item);
     },
@@ -54,7 +56,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: CartItemParamsSchema, body: SetSizesBodySchema, response: { 200: CartItemSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const item = await setCartItemSizes(app.db, user.id, request.params.id, request.body.selectedSizes);
+      const prices = await app.settings.unitPrices();
+      const item = await setCartItemSizes(
+        app.db,
+        prices,
+        user.id,
+        request.params.id,
+        request.body.selectedSizes,
+      );
       if (!item) throw cartItemNotFound();
       app.cartEvents.publish(user.id);
       return item;
@@ -73,9 +82,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: CartImportBodySchema, response: { 200: CartItemListSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      orThrow(await importGuestItems(app.db, user.id, request.body));
+      const prices = await app.settings.unitPrices();
+      orThrow(await importGuestItems(app.db, prices, user.id, request.body));
       if (request.body.items.length > 0) app.cartEvents.publish(user.id);
-      return listCart(app.db, user.id);
+      return listCart(app.db, prices, user.id);
     },
   );
 

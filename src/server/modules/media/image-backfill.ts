@@ -17,6 +17,8 @@ export async function backfillProductImages(
   db: Kysely<Database>,
   media: MediaStorage,
   log: FastifyBaseLogger,
+  /** The name the previews show: the owner's setting when the server starts. */
+  shopName: string,
 ): Promise<number> {
   const rows = await db
     .selectFrom('product')
@@ -36,7 +38,7 @@ export async function backfillProductImages(
       // nothing is removed that a reader or the other process may be using.
       if (needsVariants) await writeImageVariants(media, row.file_name, original);
       if (needsPreview) {
-        const jpeg = await renderPreviewImage(original, { name: row.name, brand: row.brand });
+        const jpeg = await renderPreviewImage(original, { name: row.name, brand: row.brand }, shopName);
         await putUnlessStored(media, previewName(row.file_name), jpeg, PREVIEW_IMAGE.type);
       }
       if (row.image_width === null) {

@@ -13,6 +13,7 @@ import {
   variantNamesOf,
 } from '#shared/image-variants.ts';
 import { ProductSchema } from '#shared/product.ts';
+import { SHOP } from '#shared/shop.ts';
 import { createUser, insertProductRow, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { backfillProductImages } from './image-backfill.ts';
@@ -69,14 +70,14 @@ test('an image stored before variants existed gets them, its preview and its siz
   const id = await insertProductRow(t.app.db, { name: 'Old Oud', fileName, imageUrl: mediaUrl(fileName) });
   for (const name of variantNamesOf(fileName)) expect(await t.app.media.exists(name)).toBe(false);
 
-  expect(await backfillProductImages(t.app.db, t.app.media, t.app.log)).toBe(1);
+  expect(await backfillProductImages(t.app.db, t.app.media, t.app.log, SHOP.name)).toBe(1);
   for (const name of variantNamesOf(fileName)) expect(await t.app.media.exists(name), name).toBe(true);
   const preview = await fetchImage(mediaUrl(previewName(fileName)));
   expect([preview.type, preview.meta.width, preview.meta.height]).toEqual(['image/jpeg', 1200, 630]);
   const row = await t.app.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   expect([row.image_width, row.image_height]).toEqual([300, 300]);
   // A second start has nothing left to do.
-  expect(await backfillProductImages(t.app.db, t.app.media, t.app.log)).toBe(0);
+  expect(await backfillProductImages(t.app.db, t.app.media, t.app.log, SHOP.name)).toBe(0);
 });
 
 test('deleting a product removes its original, every variant and its preview', async () => {
@@ -122,8 +123,8 @@ test('two back-fills at once, as two processes starting together, both succeed w
   }).log;
 
   await Promise.all([
-    backfillProductImages(t.app.db, t.app.media, log),
-    backfillProductImages(t.app.db, t.app.media, log),
+    backfillProductImages(t.app.db, t.app.media, log, SHOP.name),
+    backfillProductImages(t.app.db, t.app.media, log, SHOP.name),
   ]);
   expect(lines).toEqual([]);
   for (const name of [...variantNamesOf(fileName), previewName(fileName)]) {

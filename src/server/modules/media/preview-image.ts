@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import { PREVIEW_IMAGE, previewName, SHOP_BACKGROUND } from '#shared/image-variants.ts';
-import { currentShopName } from '#shared/shop-name.ts';
 import type { MediaStorage } from './media.storage.ts';
 
 const { width: WIDTH, height: HEIGHT } = PREVIEW_IMAGE;
@@ -53,10 +52,14 @@ export async function renderCaption(caption: PreviewCaption): Promise<Buffer> {
 
 /**
  * The 1200x630 JPEG a chat shows for a product page: the product on the shop's background, its
- * name and brand, and the shop's name. Under 300 kB (a flat background compresses well; quality
+ * name and brand, and the shop's name as the owner set it. Under 300 kB (a flat background compresses well; quality
  * steps down if a busy picture does not).
  */
-export async function renderPreviewImage(original: Buffer, caption: PreviewCaption): Promise<Buffer> {
+export async function renderPreviewImage(
+  original: Buffer,
+  caption: PreviewCaption,
+  shopName: string,
+): Promise<Buffer> {
   const picture = await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({ width: PICTURE, height: PICTURE, fit: 'contain', background: SHOP_BACKGROUND })
@@ -64,9 +67,9 @@ export async function renderPreviewImage(original: Buffer, caption: PreviewCapti
     .toBuffer();
   const captionImage = await renderCaption(caption);
   const { height: captionHeight = 0 } = await sharp(captionImage).metadata();
-  const shopName = await sharp({
+  const shopNameImage = await sharp({
     text: {
-      text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(currentShopName())}</span>`,
+      text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(shopName)}</span>`,
       font: 'DejaVu Sans',
       rgba: true,
       dpi: 72,
@@ -82,7 +85,7 @@ export async function renderPreviewImage(original: Buffer, caption: PreviewCapti
       top: Math.max(60, Math.round((HEIGHT - captionHeight) / 2) - 20),
       left: TEXT_START,
     },
-    { input: shopName, top: HEIGHT - 80, left: TEXT_START },
+    { input: shopNameImage, top: HEIGHT - 80, left: TEXT_START },
   ]);
   const flat = await composed.png().toBuffer();
   for (const quality of [85, 75, 60, 45]) {
@@ -98,8 +101,9 @@ export async function writePreviewImage(
   name: string,
   original: Buffer,
   caption: PreviewCaption,
+  shopName: string,
 ): Promise<void> {
-  const jpeg = await renderPreviewImage(original, caption);
+  const jpeg = await renderPreviewImage(original, caption, shopName);
   const fileName = previewName(name);
   await storage.remove(fileName);
   await storage.put(fileName, jpeg, PREVIEW_IMAGE.type);

@@ -5,6 +5,7 @@ import { toIso } from '#server/db/database.ts';
 import type { Database, OrderTable } from '#server/db/schema.ts';
 import { toCartItem } from '#server/modules/cart/cart.repository.ts';
 import { Refused, type Result, refuse, runRefusable } from '#server/result.ts';
+import type { UnitPrices } from '#shared/constants.ts';
 import {
   type Order,
   OrderItemSchema,
@@ -16,18 +17,18 @@ import {
 type OrderRow = Selectable<OrderTable>;
 const StoredItemsSchema = z.array(OrderItemSchema);
 
-function toOrder(row: OrderRow): Order {
+function toOrder(row: OrderRow, prices: UnitPrices): Order {
   return {
     id: row.id,
     userId: row.user_id,
     createdAt: toIso(row.created_at),
     status: 'pending',
-    items: StoredItemsSchema.parse(JSON.parse(row.items)).map(repriceOrderItem),
+    items: StoredItemsSchema.parse(JSON.parse(row.items)).map((item) => repriceOrderItem(item, prices)),
     location: row.location,
   };
 }
 
-export async function listOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
+export async function listOrders(db: Kysely<Database>, prices: UnitPrices, userId: string): Promise<Order[]> {
   const rows = await db
     .selectFrom('order')
     .selectAll()
@@ -35,17 +36,22 @@ export async function listOrders(db: Kysely<Database>, userId: string): Promise<
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toOrder);
+  return rows.map((row) => toOrder(row, prices));
 }
 
-export async function findOrder(db: Kysely<Database>, userId: string, id: string): Promise<Order | null> {
+export async function findOrder(
+  db: Kysely<Database>,
+  prices: UnitPrices,
+  userId: string,
+  id: string,
+): Promise<Order | null> {
   const row = await db
     .selectFrom('order')
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? toOrder(row) : null;
+  return row ? toOrder(row, prices) : null;
 }
 
 const ORDER_NOT_YOURS = 'You have no order with this id.';
@@ -59,6 +65,7 @@ const cartItemsNotFound = () =>
  */
 export async function createOrderFromCart(
   db: Kysely<Database>,
+  prices: UnitPrices,
   userId: string,
   cartItemIds: readonly string[],
 ): Promise<Result<Order>> {
@@ -71,7 +78,7 @@ export async function createOrderFromCart(
         .where('id', 'in', cartItemIds)
         .execute();
       if (rows.length !== cartItemIds.length) throw cartItemsNotFound();
-      const byId = new Map(rows.map((row) => [row.id, toCartItem(row)]));
+      const byId = new Map(rows.map((row) => [row.id, toCartItem(row, prices)]));
       const items = cartItemIds.flatMap((id) => {
         const item = byId.get(id);
         return item ? [item] : [];
@@ -90,13 +97,14 @@ export async function createOrderFromCart(
 
       const now = new Date().toISOString();
       const id = randomUUID();
+      const orderItems = items.map((item) => toOrderItem(item, prices));
       await trx
         .insertInto('order')
         .values({
           id,
           user_id: userId,
           status: 'pending',
-          items: JSON.stringify(items.map(toOrderItem)),
+          items: JSON.stringify(orderItems),
           location: null,
           created_at: now,
           updated_at: now,
@@ -107,7 +115,7 @@ export async function createOrderFromCart(
         userId,
         createdAt: now,
         status: 'pending',
-        items: items.map(toOrderItem),
+        items: orderItems,
         location: null,
       };
     }),
@@ -117,6 +125,7 @@ export async function createOrderFromCart(
 /** New counts for some of the order's own products; names and prices stay the shop's. */
 export async function updateOrder(
   db: Kysely<Database>,
+  prices: UnitPrices,
   userId: string,
   id: string,
   body: UpdateOrderBody,
@@ -130,7 +139,7 @@ export async function updateOrder(
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) throw new Refused('ORDER_NOT_FOUND', ORDER_NOT_YOURS);
-      const current = toOrder(row);
+      const current = toOrder(row, prices);
       const changes: { items?: string; location?: string | null; updated_at: string } = {
         updated_at: new Date().toISOString(),
       };
@@ -143,11 +152,14 @@ export async function updateOrder(
               { path: 'body.items', message: `Product ${change.productId} is not in this order.` },
             ]);
           }
-          return repriceOrderItem({
-            ...item,
-            size100mlQuantity: change.size100mlQuantity,
-            size50mlQuantity: change.size50mlQuantity,
-          });
+          return repriceOrderItem(
+            {
+              ...item,
+              size100mlQuantity: change.size100mlQuantity,
+              size50mlQuantity: change.size50mlQuantity,
+            },
+            prices,
+          );
         });
         changes.items = JSON.stringify(items);
       }
@@ -158,7 +170,7 @@ export async function updateOrder(
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .execute();
-      const order = await findOrder(trx, userId, id);
+      const order = await findOrder(trx, prices, userId, id);
       if (!order) throw new Refused('ORDER_NOT_FOUND', ORDER_NOT_YOURS);
       return order;
     }),

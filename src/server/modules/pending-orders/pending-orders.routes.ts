@@ -19,7 +19,7 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listOrders(app.db, (await requireUser(request)).id);
+    return listOrders(app.db, await app.settings.unitPrices(), (await requireUser(request)).id);
   });
 
   r.post(
@@ -27,7 +27,9 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: CreateOrderBodySchema, response: { 201: OrderSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const order = orThrow(await createOrderFromCart(app.db, user.id, request.body.cartItemIds));
+      const order = orThrow(
+        await createOrderFromCart(app.db, await app.settings.unitPrices(), user.id, request.body.cartItemIds),
+      );
       app.cartEvents.publish(user.id);
       app.metrics.ordersPlaced.inc();
       return reply.status(201).send(order);
@@ -39,7 +41,8 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: OrderParamsSchema, body: UpdateOrderBodySchema, response: { 200: OrderSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return orThrow(await updateOrder(app.db, user.id, request.params.id, request.body));
+      const prices = await app.settings.unitPrices();
+      return orThrow(await updateOrder(app.db, prices, user.id, request.params.id, request.body));
     },
   );
 

@@ -10,20 +10,22 @@ import {
   STRUCTURED_DATA_PATH_ATTRIBUTE,
 } from '#shared/product-seo.ts';
 import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
-import type { PricesSection } from '#shared/settings-types.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
 /** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
 export function renderProductHead(
   product: Product,
   publicUrl: string,
-  prices: PricesSection,
+  settings: Pick<ShopSettings, 'prices' | 'shop'>,
   language: Language,
 ): string {
   const byline = catalogueFor(language).productPage.shareText;
+  const { prices } = settings;
+  const shopName = settings.shop.name;
   const tags = [
-    `<title>${escapeHtml(productTitle(product, byline))}</title>`,
-    ...productHeadTags(product, publicUrl, prices, language, byline).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, shopName, byline))}</title>`,
+    ...productHeadTags(product, publicUrl, { prices, shopName }, language, byline).map(renderTag),
   ];
   const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import type { PgNotifications } from '#server/modules/live/pg-channel.ts';
-import { setPriceTable } from '#shared/price-table.ts';
+import type { UnitPrices } from '#shared/constants.ts';
 import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { setShopName } from '#shared/shop-name.ts';
 import { readSettings } from './settings.repository.ts';
 
 /**
@@ -15,6 +14,11 @@ import { readSettings } from './settings.repository.ts';
  */
 export interface SettingsStore {
   get(): Promise<ShopSettings>;
+  /**
+   * The unit price of each size, from the same read: what a request prices its carts and orders
+   * with. It is handed to the code that prices, never kept anywhere else (docs/decisions/166).
+   */
+  unitPrices(): Promise<UnitPrices>;
   /** After a committed save: forget the cached copy here and in every other process. */
   changed(): void;
 }
@@ -43,13 +47,7 @@ export function createSettingsStore(options: {
 
   function get(): Promise<ShopSettings> {
     if (!cached || Date.now() - cached.at > maxAge) {
-      const settings = readSettings(options.db).then((read) => {
-        // Everything this process prices from now on (carts, orders) uses the saved prices, and every
-        // title it writes the saved name.
-        setPriceTable(unitPrices(read.prices));
-        setShopName(read.shop.name);
-        return read;
-      });
+      const settings = readSettings(options.db);
       const entry = { settings, at: Date.now() };
       cached = entry;
       // A failed read is not kept: the next request tries again.
@@ -65,7 +63,7 @@ export function createSettingsStore(options: {
     onMessage(payload) {
       if (payload === origin) return;
       forget();
-      // Read at once, so this process's prices follow without waiting for a page.
+      // Read at once, so the next request does not wait for the database.
       void get().catch(() => undefined);
     },
     // Saves made while nobody listened went unnoticed: start from the database again.
@@ -74,6 +72,7 @@ export function createSettingsStore(options: {
 
   return {
     get,
+    unitPrices: async () => unitPrices((await get()).prices),
     changed() {
       forget();
       channel.notify(origin);

@@ -2,9 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
+import type { PublicConfig } from '#shared/public-config.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 /**
  * The pages as a visitor without JavaScript (or a crawler) gets them: the real client and its page
@@ -181,4 +183,47 @@ test('a large collection is rendered a page of 96 cards at a time, with a plain 
   // The filters keep their place in the link; a filtered list that fits shows no link.
   expect((await page('/perfumes?gender=unisex')).html).toContain('href="/perfumes?gender=unisex&amp;page=2"');
   expect((await page('/perfumes?gender=women')).html).not.toContain('page=2');
+});
+
+test('renders running at once each use their own settings: the name and the prices of their request', async () => {
+  const renderPage = await loadPageRenderer(t.app, client?.clientDir ?? '');
+  if (!renderPage) throw new Error('the page renderer was not built');
+  const saved = await t.app.settings.get();
+  const configWith = (name: string, cents100: number, cents50: number): PublicConfig => ({
+    publicUrl: t.app.config.publicUrl,
+    settings: {
+      ...saved,
+      shop: { ...saved.shop, name },
+      prices: {
+        ...saved.prices,
+        isLbpShown: false,
+        sizes: {
+          '100': { ...saved.prices.sizes['100'], priceCents: cents100, isOnSale: true },
+          '50': { ...saved.prices.sizes['50'], priceCents: cents50, isOnSale: true },
+        },
+      },
+    },
+  });
+  const first = { config: configWith('Maison Ambre', 1500, 900), own: ['$15', '$9'], other: ['$25', '$11'] };
+  const second = { config: configWith('Dar Al Misk', 2500, 1100), own: ['$25', '$11'], other: ['$15', '$9'] };
+  // Interleaved: every page is prepared, then all render together, alternating the two settings.
+  const requests = [first, second, first, second].map((request, index) => ({
+    ...request,
+    url: index < 2 ? '/perfumes' : '/',
+  }));
+  const prepared = await Promise.all(requests.map((r) => renderPage(r.url, r.config)));
+  const pages = await Promise.all(prepared.map((p) => p.render()));
+  for (const [index, html] of pages.entries()) {
+    const request = requests[index];
+    if (!request) continue;
+    const text = appText(`<div id="root">${html}</div><script id="query-state"`);
+    const name = request.config.settings.shop.name;
+    const otherName = (request.config === first.config ? second : first).config.settings.shop.name;
+    expect(text).toContain(name);
+    expect(text).not.toContain(otherName);
+    for (const price of request.own) expect(text).toContain(price);
+    for (const price of request.other) expect(text).not.toContain(price);
+  }
+  // Nothing stayed behind: the shop's own page still shows the saved name.
+  expect(appText((await page('/perfumes')).html)).toContain(saved.shop.name);
 });

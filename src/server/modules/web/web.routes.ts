@@ -143,9 +143,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         const productPath = localizedPath(language, product.path);
         if (safeDecode(pathname) !== safeDecode(productPath))
           return reply.redirect(`${productPath}${search}`, 301);
-        const { prices } = await app.settings.get();
+        const settings = await app.settings.get();
         return sendShell(request, reply, 200, {
-          head: renderProductHead(product, app.config.publicUrl, prices, language),
+          head: renderProductHead(product, app.config.publicUrl, settings, language),
         });
       },
     );
