@@ -1,23 +1,29 @@
-import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
+import type { ErrorCode, ErrorParams, FieldIssue } from '#shared/errors.ts';
 import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import type { Refusal, Result } from './result.ts';
 
-/** The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`. */
+/**
+ * The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`,
+ * with `params` when the refusal has particulars a page words (docs/decisions/170).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  readonly params: ErrorParams | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     issues?: FieldIssue[],
+    params?: ErrorParams,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.issues = issues;
+    this.params = params;
   }
 }
 
@@ -43,7 +49,13 @@ const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 export function refusalError(refusal: Refusal): HttpError {
-  return new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.code, refusal.message, refusal.issues);
+  return new HttpError(
+    REFUSAL_STATUS[refusal.code] ?? 400,
+    refusal.code,
+    refusal.message,
+    refusal.issues,
+    refusal.params,
+  );
 }
 
 /** Where a route turns a repository's answer into HTTP: the data, or the refusal thrown as an HttpError. */

@@ -94,7 +94,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
     what: 'What',
     details: 'Details',
     kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role', order: 'Order' },
-    /** The details the server records, in the words of the admin's language (activity-detail.ts). */
+    /** An entry's record in the words of the admin's language (src/client/lib/record-text.ts). */
     added: 'Added',
     deleted: 'Deleted',
     updated: { details: 'Updated details', image: 'Updated image', both: 'Updated details and image' },

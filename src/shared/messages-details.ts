@@ -57,6 +57,8 @@ export const DETAILS_MESSAGES = {
       isOffered ? 'Customers may now pick up at the shop.' : 'Pickup at the shop is no longer offered.',
     yes: 'yes',
     no: 'no',
+    /** "Reply texts rewritten: Confirmed (العربية), Delivered (Français)." */
+    repliesChanged: (texts: readonly string[]) => `Reply texts rewritten: ${texts.join(', ')}.`,
   },
   csv: {
     /** An order the customer collects at the shop, in the CSV's Delivery column. */

@@ -5,6 +5,18 @@ import { ADMIN_SETTINGS_MESSAGES } from './messages-admin-settings.ts';
 import { COMMON_MESSAGES } from './messages-core.ts';
 
 /**
+ * The refusals that name their particulars (`params` on the wire, docs/decisions/170), worded in
+ * each language from them; the server's English message is the same text.
+ */
+export const REFUSAL_MESSAGES = {
+  /** "Amber Nights 100 ml is sold out." */
+  sizeSoldOut: (product: string, size: string) => `${product} ${size} is sold out.`,
+  sizeNotSold: (product: string, size: string) => `${product} ${size} is no longer sold.`,
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
+};
+
+/**
  * One message per error code: what the server says when a refusal has no more specific wording,
  * and what the client shows for a code. SPEC §5 and §8 texts are verbatim.
  */

@@ -9,14 +9,8 @@ import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { apiErrorText } from '#client/lib/error-text.ts';
-import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
-
-const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
-  LAST_ADMIN: 'lastAdmin',
-  CANNOT_DEMOTE_SELF: 'notSelf',
-};
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
 export default function AdminTeamPage() {
@@ -39,13 +33,7 @@ export default function AdminTeamPage() {
       await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
-      const known = error instanceof ApiError ? ERRORS[error.code] : undefined;
-      const text = known
-        ? M[known]
-        : error instanceof ApiError
-          ? apiErrorText(error, m, language)
-          : m.common.genericError;
-      setMessage({ isError: true, text });
+      setMessage({ isError: true, text: refusalText(error, m, language) });
     } finally {
       setBusy(false);
       setPending(null);

@@ -34,14 +34,20 @@ async function readReplyTexts(db: Kysely<Database> | Transaction<Database>): Pro
   }
 }
 
-/** "Delivered (ar)" for each text a save changed. */
-function changedTexts(before: ReplyTexts, after: ReplyTexts): string {
-  const changed = LANGUAGES.flatMap((language) =>
-    REPLY_STATUSES.filter((status) => before[language][status] !== after[language][status]).map(
-      (status) => `${status} (${language})`,
-    ),
+/** Each text a save changed, by status and language. */
+function changedTexts(before: ReplyTexts, after: ReplyTexts) {
+  return LANGUAGES.flatMap((language) =>
+    REPLY_STATUSES.filter((status) => before[language][status] !== after[language][status]).map((status) => ({
+      status,
+      language,
+    })),
   );
-  return changed.length ? `Reply texts changed: ${changed.join(', ')}` : 'no change';
+}
+
+/** "Reply texts changed: delivered (ar)": the shop's English record of a save. */
+function describeTexts(changed: ReturnType<typeof changedTexts>): string {
+  const list = changed.map(({ status, language }) => `${status} (${language})`).join(', ');
+  return changed.length ? `Reply texts changed: ${list}` : 'no change';
 }
 
 /** The owner's replies to customers, per status and language (docs/decisions/142); admins only. */
@@ -64,7 +70,7 @@ export const replyTextsRoutes: FastifyPluginAsync = async (app) => {
       const actor = await requireAdmin(request);
       const texts = request.body;
       await app.db.transaction().execute(async (tx) => {
-        const before = await readReplyTexts(tx);
+        const changed = changedTexts(await readReplyTexts(tx), texts);
         const now = new Date().toISOString();
         const value = JSON.stringify(texts);
         await tx
@@ -76,7 +82,8 @@ export const replyTextsRoutes: FastifyPluginAsync = async (app) => {
           actor,
           kind: 'setting',
           subject: SECTION,
-          detail: changedTexts(before, texts),
+          detail: describeTexts(changed),
+          record: { code: 'REPLY_TEXTS_CHANGED', params: { texts: changed } },
         });
       });
       return { texts, defaults: DEFAULT_REPLY_TEXTS };

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { ok, type Result, refuse } from '#server/result.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
+import { sizeLabel } from '#shared/messages.ts';
+import { REFUSAL_MESSAGES } from '#shared/messages-errors.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 
@@ -89,10 +91,13 @@ export async function checkSizesAvailable(
         .where('id', '=', item.productId)
         .executeTakeFirst();
       const name = product?.name ?? 'A perfume';
-      return refuse(
-        'SIZE_UNAVAILABLE',
-        state === 'sold-out' ? `${name} ${size} ml is sold out.` : `${name} ${size} ml is no longer sold.`,
-      );
+      const isSoldOut = state === 'sold-out';
+      const words = isSoldOut ? REFUSAL_MESSAGES.sizeSoldOut : REFUSAL_MESSAGES.sizeNotSold;
+      return refuse('SIZE_UNAVAILABLE', words(name, sizeLabel(size)), undefined, {
+        product: name,
+        size,
+        reason: isSoldOut ? 'sold-out' : 'not-sold',
+      });
     }
   }
   return ok(undefined);

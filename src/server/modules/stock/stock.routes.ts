@@ -34,6 +34,7 @@ export const stockRoutes: FastifyPluginAsync = async (app) => {
             kind: 'stock',
             subject: product.name,
             detail: `${size} ml: ${isSoldOut ? 'Sold out' : 'In stock'}`,
+            record: { code: 'STOCK_CHANGED', params: { size, isSoldOut } },
           });
         }
         return (await soldOutSizesOf(tx, [id])).get(id) ?? [];

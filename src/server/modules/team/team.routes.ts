@@ -93,6 +93,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
             kind: 'role',
             subject: user.email,
             detail: `${before} → ${role}`,
+            record: { code: 'ROLE_CHANGED', params: { from: before, to: role } },
           });
         }
         return { id: user.id, email: user.email, role, createdAt: toIso(user.created_at) };

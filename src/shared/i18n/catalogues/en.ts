@@ -1,6 +1,6 @@
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { cartButtonLabel, categoryLine, MESSAGES, sizeLabel } from '#shared/messages.ts';
-import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
+import { ERROR_MESSAGES, REFUSAL_MESSAGES } from '#shared/messages-errors.ts';
 import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { formatClock, formatIntervals } from '#shared/opening-hours.ts';
 import { formatLbp } from '#shared/prices.ts';
@@ -36,5 +36,7 @@ export const EN = {
     date: (iso: string) => formatShopDate('en', iso),
     /** One message per error code (messages-errors.ts). */
     errors: ERROR_MESSAGES,
+    /** The refusals worded from their particulars (messages-errors.ts). */
+    refusals: REFUSAL_MESSAGES,
   },
 } as const;
