@@ -4,7 +4,7 @@ import { useTeam } from '#client/api/admin-team.ts';
 import { useChangeRole } from '#client/api/admin-team-role.ts';
 import { useSession } from '#client/api/me.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
@@ -53,8 +53,7 @@ export default function AdminTeamPage() {
           {message.text}
         </p>
       ) : null}
-      {team.isPending ? <Spinner /> : null}
-      {team.data ? (
+      <QueryState isPending={team.isPending} isError={team.isError}>
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-ink">
@@ -66,7 +65,7 @@ export default function AdminTeamPage() {
               </tr>
             </thead>
             <tbody>
-              {team.data.members.map((member) => (
+              {team.data?.members.map((member) => (
                 <tr key={member.id} className="border-t border-night-line text-ink-soft">
                   <td className="p-2">
                     {member.email} {member.id === user?.id ? M.you : null}
@@ -89,9 +88,9 @@ export default function AdminTeamPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageCount={team.data.pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={team.data?.pageCount ?? 1} onPage={setPage} />
         </div>
-      ) : null}
+      </QueryState>
       {pending ? (
         <RoleDialog
           question={
