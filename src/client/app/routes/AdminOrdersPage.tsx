@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAdminOrders } from '#client/api/admin-orders.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { DeviceAlerts } from '#client/features/admin-orders/DeviceAlerts.tsx';
 import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
@@ -12,9 +13,6 @@ import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
-
-const pager =
-  'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';
 
 /** The owner's inbox: figures, filters in the URL, newest orders first, live. */
 export default function AdminOrdersPage() {
@@ -95,7 +93,7 @@ export default function AdminOrdersPage() {
                 <div className="flex justify-center gap-3">
                   <button
                     type="button"
-                    className={pager}
+                    className={SMALL_BUTTON}
                     disabled={page <= 1}
                     onClick={() => apply(values, page - 1)}
                     aria-label={m.adminSettings.paging.previous}
@@ -109,7 +107,7 @@ export default function AdminOrdersPage() {
                   </span>
                   <button
                     type="button"
-                    className={pager}
+                    className={SMALL_BUTTON}
                     disabled={page >= lastPage}
                     onClick={() => apply(values, page + 1)}
                     aria-label={m.adminSettings.paging.next}

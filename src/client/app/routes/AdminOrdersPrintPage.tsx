@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useAdminOrdersById } from '#client/api/admin-order.ts';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { CourierSheet } from '#client/features/courier-sheet/CourierSheet.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
@@ -17,11 +18,7 @@ export default function AdminOrdersPrintPage() {
       <div className="courier-sheets flex flex-col gap-8">
         <div className="flex items-center justify-between print:hidden">
           <h1 className="font-display text-2xl text-gold">{words.printTitle}</h1>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded bg-gold px-4 py-2 font-medium text-night"
-          >
+          <button type="button" onClick={() => window.print()} className={POPUP_PRIMARY_BUTTON}>
             {words.print}
           </button>
         </div>

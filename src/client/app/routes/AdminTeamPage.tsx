@@ -5,6 +5,7 @@ import { useChangeRole } from '#client/api/admin-team-role.ts';
 import { useSession } from '#client/api/me.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
@@ -74,11 +75,7 @@ export default function AdminTeamPage() {
                   <td className="p-2">{m.fn.date(member.createdAt)}</td>
                   <td className="p-2">
                     {member.id === user?.id ? null : (
-                      <button
-                        type="button"
-                        className="rounded border border-night-line px-3 py-1 text-ink hover:border-gold"
-                        onClick={() => setPending(member)}
-                      >
+                      <button type="button" className={SMALL_BUTTON} onClick={() => setPending(member)}>
                         {member.role === 'admin' ? M.demote : M.promote}
                         <span className="sr-only"> ({member.email})</span>
                       </button>

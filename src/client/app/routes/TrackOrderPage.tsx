@@ -7,6 +7,7 @@ import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
 import { useResendUrl } from '#client/components/order-book/use-resend-url.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { OUTLINE_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
@@ -64,14 +65,11 @@ export default function TrackOrderPage() {
                   href={whatsAppChatUrl(phone, `${m.orderMessage.reference} ${order.data.reference}`)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep"
+                  className={POPUP_PRIMARY_BUTTON}
                 >
                   {words.whatsapp}
                 </a>
-                <a
-                  href={telUrl(phone)}
-                  className="rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
-                >
+                <a href={telUrl(phone)} className={OUTLINE_BUTTON}>
                   {words.call}
                 </a>
               </div>
