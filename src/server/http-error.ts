@@ -1,26 +1,32 @@
-import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
+import type { ErrorCode, ErrorParams, FieldIssue } from '#shared/errors.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import type { Refusal, Result } from './result.ts';
 
 /** The English wording of each code: the server writes its refusals in the shop's default language. */
 const ERROR_MESSAGES = catalogueFor('en').fn.errors;
 
-/** The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`. */
+/**
+ * The one error type handlers throw; the error handler turns it into `{ error: { code, message } }`,
+ * with `params` when the refusal has particulars a page words (docs/decisions/170).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  readonly params: ErrorParams | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     issues?: FieldIssue[],
+    params?: ErrorParams,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.issues = issues;
+    this.params = params;
   }
 }
 
@@ -54,7 +60,7 @@ export type RefusalStatuses = Partial<Record<ErrorCode, number>>;
 
 export function refusalError(refusal: Refusal, statuses: RefusalStatuses = {}): HttpError {
   const status = statuses[refusal.code] ?? REFUSAL_STATUS[refusal.code] ?? 400;
-  return new HttpError(status, refusal.code, refusal.message, refusal.issues);
+  return new HttpError(status, refusal.code, refusal.message, refusal.issues, refusal.params);
 }
 
 /** Where a route turns a repository's answer into HTTP: the data, or the refusal thrown as an HttpError. */

@@ -1,10 +1,14 @@
-import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
+import type { ErrorCode, ErrorParams, FieldIssue } from '#shared/errors.ts';
 
-/** Why a repository said no: a shared code, and wording only when it says more than the code's message. */
+/**
+ * Why a repository said no: a shared code, wording only when it says more than the code's message,
+ * and the particulars a page words the refusal from (docs/decisions/170).
+ */
 export interface Refusal {
   code: ErrorCode;
   message?: string;
   issues?: FieldIssue[];
+  params?: ErrorParams;
 }
 
 /** What a repository answers when the caller may be refused: the data, or a typed refusal. */
@@ -14,8 +18,21 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function refuse<T = never>(code: ErrorCode, message?: string, issues?: FieldIssue[]): Result<T> {
-  return { ok: false, refusal: { code, ...(message ? { message } : {}), ...(issues ? { issues } : {}) } };
+export function refuse<T = never>(
+  code: ErrorCode,
+  message?: string,
+  issues?: FieldIssue[],
+  params?: ErrorParams,
+): Result<T> {
+  return {
+    ok: false,
+    refusal: {
+      code,
+      ...(message ? { message } : {}),
+      ...(issues ? { issues } : {}),
+      ...(params ? { params } : {}),
+    },
+  };
 }
 
 /** Thrown inside a transaction so that it rolls back; `runRefusable` turns it back into a Result. */

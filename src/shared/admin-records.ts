@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActivityChangeSchema } from './activity-changes.ts';
+import { ActivityRecordSchema } from './activity-records.ts';
 import { ROLES } from './constants.ts';
 
 /** The activity log and the team, as the admin pages read them. */
@@ -7,18 +8,28 @@ import { ROLES } from './constants.ts';
 export const ACTIVITY_KINDS = ['setting', 'product', 'stock', 'role', 'order'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const ActivityEntrySchema = z.object({
-  id: z.string(),
-  actorEmail: z.string(),
-  kind: z.enum(ACTIVITY_KINDS),
-  subject: z.string(),
-  detail: z.string(),
-  /** The facts behind the detail, where the kind records them (an order's status change). */
-  data: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
-  /** A settings entry's changes as data, worded by the reader's catalogue; null when none were kept. */
-  changes: z.array(ActivityChangeSchema).nullable(),
-  createdAt: z.string(),
-});
+/**
+ * One entry: what it is about (`subject`: a product's name, an account's email, an order's
+ * reference, a settings section) and what happened as `code` and `params` (activity-records.ts),
+ * which pages word in their reader's language (docs/decisions/170).
+ */
+export const ActivityEntrySchema = z.intersection(
+  z.object({
+    id: z.string(),
+    actorEmail: z.string(),
+    kind: z.enum(ACTIVITY_KINDS),
+    subject: z.string(),
+    /** The shop's English record of the entry, for API clients and the database's readers. */
+    detail: z.string(),
+    /** An order's status change as it was sent before records (docs/decisions/141): params say the same. */
+    data: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
+    /** A settings save's changes as they were sent before records: params say the same. */
+    changes: z.array(ActivityChangeSchema).nullable(),
+    createdAt: z.string(),
+  }),
+  ActivityRecordSchema,
+);
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 25;
 export const TEAM_PAGE_SIZE = 50;

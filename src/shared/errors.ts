@@ -67,13 +67,27 @@ export interface FieldIssue {
   message: string;
 }
 
+/**
+ * A refusal's particulars, so that each reader's page words it in his language (docs/decisions/170):
+ * `SIZE_UNAVAILABLE` names the product and the size, `PASSWORD_TOO_SHORT` the least length.
+ */
+export type ErrorParams = Record<string, string | number>;
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
+    /** For people reading the answer (English, the spec's texts); pages word the code and params. */
     message: string;
+    params?: ErrorParams;
     issues?: FieldIssue[];
   };
 }
+
+const isErrorParams = (value: unknown): value is ErrorParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
@@ -86,6 +100,8 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof error === 'object' &&
     error !== null &&
     isErrorCode((error as { code?: unknown }).code) &&
-    typeof (error as { message?: unknown }).message === 'string'
+    typeof (error as { message?: unknown }).message === 'string' &&
+    ((error as { params?: unknown }).params === undefined ||
+      isErrorParams((error as { params?: unknown }).params))
   );
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode, ErrorParams } from './errors.ts';
 import type { ShopSettings } from './settings-types.ts';
 
 /** The account forms the server also takes without JavaScript (docs/decisions/158). */
@@ -11,7 +11,7 @@ export type EchoedForm = 'login' | 'sign-up';
 export interface FormEcho {
   form: EchoedForm;
   email: string;
-  error: { status: number; code: ErrorCode; message: string };
+  error: { status: number; code: ErrorCode; message: string; params?: ErrorParams };
 }
 
 /** Settings the server hands to the browser inside the HTML it serves (never secrets). */

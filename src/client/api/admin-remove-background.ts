@@ -17,7 +17,10 @@ export async function removeBackground(image: File): Promise<File> {
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    if (isApiErrorBody(body)) {
+      const { code, message, issues, params } = body.error;
+      throw new ApiError(response.status, code, message, issues, params);
+    }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
   const png = await response.blob();

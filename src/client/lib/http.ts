@@ -1,16 +1,24 @@
 import type { z } from 'zod';
-import { type ErrorCode, type FieldIssue, isApiErrorBody } from '#shared/errors.ts';
+import { type ErrorCode, type ErrorParams, type FieldIssue, isApiErrorBody } from '#shared/errors.ts';
 
-/** An API answer that was not a success, with the server's stable code. */
+/** An API answer that was not a success, with the server's stable code and the refusal's particulars. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly issues: FieldIssue[];
-  constructor(status: number, code: ErrorCode, message: string, issues: FieldIssue[] = []) {
+  readonly params: ErrorParams | undefined;
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    issues: FieldIssue[] = [],
+    params?: ErrorParams,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.params = params;
   }
 }
 
@@ -51,7 +59,8 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   }
   if (!response.ok) {
     if (isApiErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.issues);
+      const { code, message, issues, params } = data.error;
+      throw new ApiError(response.status, code, message, issues, params);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }

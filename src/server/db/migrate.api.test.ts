@@ -29,6 +29,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0011-owner-alerts',
       '0012-idempotency-owner',
       '0013-activity-changes',
+      '0014-activity-records',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

@@ -12,6 +12,7 @@ import * as deliveryAndUnconfirmed from '../../../migrations/0010-delivery-and-u
 import * as ownerAlerts from '../../../migrations/0011-owner-alerts.ts';
 import * as idempotencyOwner from '../../../migrations/0012-idempotency-owner.ts';
 import * as activityChanges from '../../../migrations/0013-activity-changes.ts';
+import * as activityRecords from '../../../migrations/0014-activity-records.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011-owner-alerts': ownerAlerts,
   '0012-idempotency-owner': idempotencyOwner,
   '0013-activity-changes': activityChanges,
+  '0014-activity-records': activityRecords,
 };
 
 export class MigrationError extends Error {}

@@ -238,11 +238,11 @@ export interface ActivityTable {
   actor_email: string;
   kind: string;
   subject: string;
+  /** The shop's English record of the entry (API clients read it; pages word `code` and `params`). */
   detail: string;
-  /** JSON facts behind the sentence (an order change: reference, statuses), for pages that word it. */
-  data: string | null;
-  /** A settings entry's changes as JSON (ActivityChange[]); null for the other kinds and older rows. */
-  changes: string | null;
+  /** What happened, as a code of src/shared/activity-records.ts and its parameters as JSON (migration 0014). */
+  code: string;
+  params: string;
   created_at: Timestamp;
 }
 

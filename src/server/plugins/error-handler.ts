@@ -3,7 +3,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/unavailable.ts';
 import { DISK_FULL_RETRY_AFTER_SECONDS, outOfSpaceCode } from '#server/failures.ts';
 import { HttpError } from '#server/http-error.ts';
 import { redactUrl } from '#server/log-redaction.ts';
-import type { ApiErrorBody, ErrorCode } from '#shared/errors.ts';
+import type { ApiErrorBody, ErrorCode, ErrorParams } from '#shared/errors.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { outageOf } from './outages.ts';
 import { RequestValidationError } from './zod.ts';
@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const level = error.statusCode === 401 || error.statusCode === 403 ? 'warn' : 'info';
       request.log[level]({ code: error.code, url: redactUrl(request.url) }, error.message);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.issues));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.issues, error.params));
     }
     if (error instanceof RequestValidationError) {
       // Fastify adds where the bad value was: body, querystring, params or headers.
@@ -77,6 +77,7 @@ export interface ClientRefusal {
   status: number;
   code: ErrorCode;
   message: string;
+  params?: ErrorParams;
 }
 
 /**
@@ -86,7 +87,12 @@ export interface ClientRefusal {
 export function clientRefusal(error: unknown): ClientRefusal | null {
   if (error instanceof HttpError) {
     return error.statusCode < 500
-      ? { status: error.statusCode, code: error.code, message: error.message }
+      ? {
+          status: error.statusCode,
+          code: error.code,
+          message: error.message,
+          ...(error.params ? { params: error.params } : {}),
+        }
       : null;
   }
   if (error instanceof RequestValidationError) {
@@ -103,6 +109,9 @@ export function body(
   code: ErrorCode,
   message: string,
   issues?: ApiErrorBody['error']['issues'],
+  params?: ApiErrorBody['error']['params'],
 ): ApiErrorBody {
-  return { error: issues?.length ? { code, message, issues } : { code, message } };
+  return {
+    error: { code, message, ...(params ? { params } : {}), ...(issues?.length ? { issues } : {}) },
+  };
 }

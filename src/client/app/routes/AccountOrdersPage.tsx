@@ -3,6 +3,7 @@ import { useAccountOrders } from '#client/api/account-orders.ts';
 import { useSession } from '#client/api/me.ts';
 import { PlacedOrderCard } from '#client/components/order-book/PlacedOrderCard.tsx';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { OrderAgainButton } from '#client/features/cart/OrderAgainButton.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
@@ -20,16 +21,15 @@ export default function AccountOrdersPage() {
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
-      {orders.isPending ? <Spinner /> : null}
-      {orders.isError ? (
-        <p role="alert" className="text-center text-ink-soft">
-          {words.loadFailed}
-        </p>
-      ) : null}
-      {orders.data?.length === 0 ? <p className="text-center text-ink-soft">{words.accountEmpty}</p> : null}
-      {orders.data && orders.data.length > 0 ? (
+      <QueryState
+        isPending={orders.isPending}
+        isError={orders.isError}
+        errorText={words.loadFailed}
+        isEmpty={orders.data?.length === 0}
+        emptyText={words.accountEmpty}
+      >
         <ul className="mx-auto flex max-w-2xl flex-col gap-4">
-          {orders.data.map((order) => (
+          {orders.data?.map((order) => (
             <PlacedOrderCard
               key={order.reference}
               {...order}
@@ -38,7 +38,7 @@ export default function AccountOrdersPage() {
             />
           ))}
         </ul>
-      ) : null}
+      </QueryState>
     </>
   );
 }

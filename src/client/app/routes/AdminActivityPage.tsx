@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useActivity } from '#client/api/admin-activity.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
-import {
-  activityDetail,
-  orderActivityDetail,
-  settingSubject,
-} from '#client/features/admin-settings/activity-detail.ts';
-import { activitySentences } from '#client/features/admin-settings/activity-sentences.ts';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { settingSubject, wordRecord } from '#client/lib/record-text.ts';
 
 /** /admin/activity: who changed which setting, product, stock flag or role, newest first. */
 export default function AdminActivityPage() {
@@ -19,13 +14,17 @@ export default function AdminActivityPage() {
   const M = m.adminSettings.activity;
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
+  const entries = activity.data?.entries ?? [];
   return (
     <div>
       <PageTitle>{M.title}</PageTitle>
       <AdminNav />
-      {activity.isPending ? <Spinner /> : null}
-      {activity.data?.entries.length === 0 ? <p className="text-ink-soft">{M.empty}</p> : null}
-      {activity.data?.entries.length ? (
+      <QueryState
+        isPending={activity.isPending}
+        isError={activity.isError}
+        isEmpty={entries.length === 0}
+        emptyText={M.empty}
+      >
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-ink">
@@ -37,40 +36,41 @@ export default function AdminActivityPage() {
               </tr>
             </thead>
             <tbody>
-              {activity.data.entries.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="border-t border-night-line align-top text-ink-soft"
-                  data-testid="activity-row"
-                >
-                  <td className="whitespace-nowrap p-2">
-                    <time dateTime={entry.createdAt}>{m.fn.dateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className="p-2">{entry.actorEmail}</td>
-                  <td className="p-2">
-                    {M.kinds[entry.kind]}:{' '}
-                    {entry.kind === 'setting' ? settingSubject(entry.subject, m) : entry.subject}
-                  </td>
-                  <td className="break-words p-2">
-                    {entry.changes ? (
-                      <ul className="flex flex-col gap-1">
-                        {activitySentences(entry.subject, entry.changes, m, language).map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    ) : entry.kind === 'order' ? (
-                      orderActivityDetail(entry, m)
-                    ) : (
-                      activityDetail(entry.detail, m)
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {entries.map((entry) => {
+                const lines = wordRecord(entry, m, language);
+                return (
+                  <tr
+                    key={entry.id}
+                    className="border-t border-night-line align-top text-ink-soft"
+                    data-testid="activity-row"
+                  >
+                    <td className="whitespace-nowrap p-2">
+                      <time dateTime={entry.createdAt}>{m.fn.dateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className="p-2">{entry.actorEmail}</td>
+                    <td className="p-2">
+                      {M.kinds[entry.kind]}:{' '}
+                      {entry.kind === 'setting' ? settingSubject(entry.subject, m) : entry.subject}
+                    </td>
+                    <td className="break-words p-2">
+                      {lines.length > 1 ? (
+                        <ul className="flex flex-col gap-1">
+                          {lines.map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        lines[0]
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
-          <Pager page={page} pageCount={activity.data.pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={activity.data?.pageCount ?? 1} onPage={setPage} />
         </div>
-      ) : null}
+      </QueryState>
     </div>
   );
 }

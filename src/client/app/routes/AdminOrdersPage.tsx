@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useAdminOrders } from '#client/api/admin-orders.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { DeviceAlerts } from '#client/features/admin-orders/DeviceAlerts.tsx';
 import { ExportForm } from '#client/features/admin-orders/ExportForm.tsx';
@@ -12,9 +13,6 @@ import { OrderFigures } from '#client/features/admin-orders/OrderFigures.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { INBOX_PAGE_SIZE, OrderBookStatusSchema } from '#shared/order-book.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
-
-const pager =
-  'rounded border border-night-line px-3 py-1.5 text-sm text-ink hover:border-gold disabled:opacity-50';
 
 /** The owner's inbox: figures, filters in the URL, newest orders first, live. */
 export default function AdminOrdersPage() {
@@ -63,65 +61,66 @@ export default function AdminOrdersPage() {
             <ExportForm from={values.from} to={values.to} />
           </div>
         </FoldedPart>
-        {orders.isPending ? <Spinner label={words.loading} /> : null}
-        {orders.isError ? (
-          <p role="alert" className="text-center text-ink-soft">
-            {words.loadFailed}
-          </p>
-        ) : null}
-        {data ? (
-          <section aria-label={words.title} className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p role="status" className="text-sm text-ink-soft">
-                {words.shown(data.orders.length, data.total)}
-              </p>
-              {!values.status && data.notReceivedCount > 0 ? (
-                <Link to="?status=not_received" className="text-sm text-gold underline underline-offset-4">
-                  {m.delivery.inbox.notReceived(data.notReceivedCount)}
-                </Link>
-              ) : null}
-              {data.orders.length > 0 ? (
-                <Link
-                  to={adminOrdersPrintPath(data.orders.map((o) => o.id))}
-                  className="text-sm text-gold underline underline-offset-4"
-                >
-                  {words.printAll}
-                </Link>
-              ) : null}
-            </div>
-            {data.orders.length === 0 ? <p className="text-center text-ink-soft">{words.empty}</p> : null}
-            <InboxGroups orders={data.orders} />
-            {lastPage > 1 ? (
-              <div className="flex justify-center gap-3">
-                <button
-                  type="button"
-                  className={pager}
-                  disabled={page <= 1}
-                  onClick={() => apply(values, page - 1)}
-                  aria-label={m.adminSettings.paging.previous}
-                >
-                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                    ←
-                  </span>
-                </button>
-                <span className="text-sm text-ink-soft">
-                  {page} / {lastPage}
-                </span>
-                <button
-                  type="button"
-                  className={pager}
-                  disabled={page >= lastPage}
-                  onClick={() => apply(values, page + 1)}
-                  aria-label={m.adminSettings.paging.next}
-                >
-                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                    →
-                  </span>
-                </button>
+        <QueryState
+          isPending={orders.isPending}
+          isError={orders.isError}
+          loadingLabel={words.loading}
+          errorText={words.loadFailed}
+        >
+          {data ? (
+            <section aria-label={words.title} className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p role="status" className="text-sm text-ink-soft">
+                  {words.shown(data.orders.length, data.total)}
+                </p>
+                {!values.status && data.notReceivedCount > 0 ? (
+                  <Link to="?status=not_received" className="text-sm text-gold underline underline-offset-4">
+                    {m.delivery.inbox.notReceived(data.notReceivedCount)}
+                  </Link>
+                ) : null}
+                {data.orders.length > 0 ? (
+                  <Link
+                    to={adminOrdersPrintPath(data.orders.map((o) => o.id))}
+                    className="text-sm text-gold underline underline-offset-4"
+                  >
+                    {words.printAll}
+                  </Link>
+                ) : null}
               </div>
-            ) : null}
-          </section>
-        ) : null}
+              {data.orders.length === 0 ? <p className="text-center text-ink-soft">{words.empty}</p> : null}
+              <InboxGroups orders={data.orders} />
+              {lastPage > 1 ? (
+                <div className="flex justify-center gap-3">
+                  <button
+                    type="button"
+                    className={SMALL_BUTTON}
+                    disabled={page <= 1}
+                    onClick={() => apply(values, page - 1)}
+                    aria-label={m.adminSettings.paging.previous}
+                  >
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      ←
+                    </span>
+                  </button>
+                  <span className="text-sm text-ink-soft">
+                    {page} / {lastPage}
+                  </span>
+                  <button
+                    type="button"
+                    className={SMALL_BUTTON}
+                    disabled={page >= lastPage}
+                    onClick={() => apply(values, page + 1)}
+                    aria-label={m.adminSettings.paging.next}
+                  >
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      →
+                    </span>
+                  </button>
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+        </QueryState>
         <Link to={PATHS.admin} className="self-center text-sm text-gold underline underline-offset-4">
           {words.backToProducts}
         </Link>

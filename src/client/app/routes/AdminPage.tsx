@@ -4,7 +4,7 @@ import { useDeleteProduct } from '#client/api/admin-delete-product.ts';
 import { useAdminProducts } from '#client/api/admin-products.ts';
 import { useBrands } from '#client/api/brands.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { ConfirmDeleteDialog } from '#client/features/admin/ConfirmDeleteDialog.tsx';
 import { ProductForm } from '#client/features/admin/ProductForm.tsx';
 import { ProductList } from '#client/features/admin/ProductList.tsx';
@@ -83,7 +83,6 @@ export default function AdminPage() {
     <>
       <PageTitle>{admin.title}</PageTitle>
       <AdminNav />
-      {isLoading ? <Spinner fullScreen /> : null}
       <div className="space-y-10">
         <div ref={formRef} className="scroll-mt-6">
           <ProductForm
@@ -95,7 +94,7 @@ export default function AdminPage() {
             onCancel={resetForm}
           />
         </div>
-        {isLoading ? null : (
+        <QueryState isPending={isLoading} isError={products.isError || brands.isError}>
           <ProductList
             products={products.data ?? []}
             knownBrands={knownBrands}
@@ -104,7 +103,7 @@ export default function AdminPage() {
             onEdit={startEditing}
             onDelete={setToDelete}
           />
-        )}
+        </QueryState>
       </div>
       <ConfirmDeleteDialog
         isOpen={toDelete !== null}

@@ -1,6 +1,6 @@
 import { useAdminSettings } from '#client/api/admin-settings.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { DeliveryAreasForm } from '#client/features/admin-settings/DeliveryAreasForm.tsx';
 import { HeroSectionForm } from '#client/features/admin-settings/HeroSectionForm.tsx';
@@ -23,25 +23,25 @@ export default function AdminSettingsPage() {
     <div>
       <PageTitle>{m.adminSettings.title}</PageTitle>
       <AdminNav />
-      {settings.isPending ? <Spinner /> : null}
-      {settings.isError ? (
-        <p role="alert" className="text-red-300">
-          {m.adminSettings.loadFailed}
-        </p>
-      ) : null}
-      {settings.data ? (
-        <SettingsDraftsProvider>
-          <div className="flex flex-col gap-8">
-            <ShopSectionForm initial={settings.data.shop} />
-            <HoursSectionForm initial={settings.data.hours} />
-            <PricesSectionForm initial={settings.data.prices} />
-            <DeliveryAreasForm initial={settings.data.delivery} />
-            <SocialSectionForm initial={settings.data.social} />
-            <HeroSectionForm initial={settings.data.hero} />
-            <ReplyTextsSection />
-          </div>
-        </SettingsDraftsProvider>
-      ) : null}
+      <QueryState
+        isPending={settings.isPending}
+        isError={settings.isError}
+        errorText={m.adminSettings.loadFailed}
+      >
+        {settings.data ? (
+          <SettingsDraftsProvider>
+            <div className="flex flex-col gap-8">
+              <ShopSectionForm initial={settings.data.shop} />
+              <HoursSectionForm initial={settings.data.hours} />
+              <PricesSectionForm initial={settings.data.prices} />
+              <DeliveryAreasForm initial={settings.data.delivery} />
+              <SocialSectionForm initial={settings.data.social} />
+              <HeroSectionForm initial={settings.data.hero} />
+              <ReplyTextsSection />
+            </div>
+          </SettingsDraftsProvider>
+        ) : null}
+      </QueryState>
     </div>
   );
 }

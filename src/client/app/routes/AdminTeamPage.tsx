@@ -4,19 +4,14 @@ import { useTeam } from '#client/api/admin-team.ts';
 import { useChangeRole } from '#client/api/admin-team-role.ts';
 import { useSession } from '#client/api/me.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { apiErrorText } from '#client/lib/error-text.ts';
-import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
-
-const ERRORS: Record<string, 'lastAdmin' | 'notSelf'> = {
-  LAST_ADMIN: 'lastAdmin',
-  CANNOT_DEMOTE_SELF: 'notSelf',
-};
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
 export default function AdminTeamPage() {
@@ -39,13 +34,7 @@ export default function AdminTeamPage() {
       await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
       setMessage({ isError: false, text: M.changed });
     } catch (error) {
-      const known = error instanceof ApiError ? ERRORS[error.code] : undefined;
-      const text = known
-        ? M[known]
-        : error instanceof ApiError
-          ? apiErrorText(error, m, language)
-          : m.common.genericError;
-      setMessage({ isError: true, text });
+      setMessage({ isError: true, text: refusalText(error, m, language) });
     } finally {
       setBusy(false);
       setPending(null);
@@ -65,8 +54,7 @@ export default function AdminTeamPage() {
           {message.text}
         </p>
       ) : null}
-      {team.isPending ? <Spinner /> : null}
-      {team.data ? (
+      <QueryState isPending={team.isPending} isError={team.isError}>
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-ink">
@@ -78,7 +66,7 @@ export default function AdminTeamPage() {
               </tr>
             </thead>
             <tbody>
-              {team.data.members.map((member) => (
+              {team.data?.members.map((member) => (
                 <tr key={member.id} className="border-t border-night-line text-ink-soft">
                   <td className="p-2">
                     {member.email} {member.id === user?.id ? M.you : null}
@@ -87,11 +75,7 @@ export default function AdminTeamPage() {
                   <td className="p-2">{m.fn.date(member.createdAt)}</td>
                   <td className="p-2">
                     {member.id === user?.id ? null : (
-                      <button
-                        type="button"
-                        className="rounded border border-night-line px-3 py-1 text-ink hover:border-gold"
-                        onClick={() => setPending(member)}
-                      >
+                      <button type="button" className={SMALL_BUTTON} onClick={() => setPending(member)}>
                         {member.role === 'admin' ? M.demote : M.promote}
                         <span className="sr-only"> ({member.email})</span>
                       </button>
@@ -101,9 +85,9 @@ export default function AdminTeamPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageCount={team.data.pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={team.data?.pageCount ?? 1} onPage={setPage} />
         </div>
-      ) : null}
+      </QueryState>
       {pending ? (
         <RoleDialog
           question={

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from '#client/api/me.ts';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
+import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { loginStateFromForbidden } from '#client/features/auth/after-login.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -19,11 +20,7 @@ export default function ForbiddenPage() {
       {isSignedOut ? (
         <>
           <p className="basis-full text-ink-soft">{m.storefront.forbiddenLoginHint}</p>
-          <Link
-            to={PATHS.login}
-            state={loginStateFromForbidden(location.state)}
-            className="inline-block rounded border border-gold px-5 py-[7px] font-medium text-gold hover:bg-gold hover:text-night"
-          >
+          <Link to={PATHS.login} state={loginStateFromForbidden(location.state)} className={SECONDARY_ACTION}>
             {m.storefront.forbiddenLogin}
           </Link>
         </>

@@ -2,6 +2,7 @@ import { lazy, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProducts } from '#client/api/products.ts';
 import { ProductGrid } from '#client/components/ui/ProductGrid.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
@@ -37,13 +38,8 @@ export default function ProductPage() {
     [products, product],
   );
 
-  if (isPending) return <Spinner label={m.loading} isLabelVisible />;
-  if (isError) {
-    return (
-      <p role="alert" className="py-10 text-center text-ink-soft">
-        {messages.common.genericError}
-      </p>
-    );
+  if (isPending || isError) {
+    return <QueryState isPending={isPending} isError={isError} loadingLabel={m.loading} />;
   }
   if (!product) {
     return (

@@ -6,7 +6,8 @@ import { StatusBadge } from '#client/components/order-book/StatusBadge.tsx';
 import { StatusHistory } from '#client/components/order-book/StatusHistory.tsx';
 import { useResendUrl } from '#client/components/order-book/use-resend-url.ts';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
-import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { QueryState } from '#client/components/ui/QueryState.tsx';
+import { OUTLINE_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { telUrl, whatsAppChatUrl } from '#shared/shop.ts';
@@ -23,59 +24,59 @@ export default function TrackOrderPage() {
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
-      {order.isPending ? <Spinner label={words.loading} /> : null}
-      {order.isError ? (
-        <p role="alert" className="text-center text-ink-soft">
-          {words.notFound}
-        </p>
-      ) : null}
-      {order.data ? (
-        <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-lg border border-night-line bg-night-soft p-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-ink">
-              {m.orderBook.reference}:{' '}
-              <strong className="font-mono text-xl tracking-widest text-gold">{order.data.reference}</strong>
-            </p>
-            <StatusBadge status={order.data.status} />
-          </div>
-          <p className="text-sm text-ink-soft">
-            {words.placedAt}:{' '}
-            <time dateTime={order.data.createdAt}>{m.fn.dateTime(order.data.createdAt)}</time>
-          </p>
-          {resendUrl ? <ConfirmationNotice status={order.data.status} resendUrl={resendUrl} /> : null}
-          <section aria-label={words.progress}>
-            <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>
-            <StatusHistory history={order.data.history} />
-          </section>
-          <section aria-label={words.items}>
-            <h2 className="mb-2 font-display text-lg text-ink">{words.items}</h2>
-            <OrderLines
-              items={order.data.items}
-              totalCents={order.data.totalCents}
-              delivery={order.data.delivery}
-            />
-          </section>
-          <section className="flex flex-col gap-3 border-t border-night-line pt-4">
-            <p className="text-ink-soft">{words.questions}</p>
-            <div className="flex flex-wrap gap-3">
-              <a
-                href={whatsAppChatUrl(phone, `${m.orderMessage.reference} ${order.data.reference}`)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep"
-              >
-                {words.whatsapp}
-              </a>
-              <a
-                href={telUrl(phone)}
-                className="rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
-              >
-                {words.call}
-              </a>
+      <QueryState
+        isPending={order.isPending}
+        isError={order.isError}
+        loadingLabel={words.loading}
+        errorText={words.notFound}
+      >
+        {order.data ? (
+          <article className="mx-auto flex max-w-2xl flex-col gap-6 rounded-lg border border-night-line bg-night-soft p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-ink">
+                {m.orderBook.reference}:{' '}
+                <strong className="font-mono text-xl tracking-widest text-gold">
+                  {order.data.reference}
+                </strong>
+              </p>
+              <StatusBadge status={order.data.status} />
             </div>
-          </section>
-        </article>
-      ) : null}
+            <p className="text-sm text-ink-soft">
+              {words.placedAt}:{' '}
+              <time dateTime={order.data.createdAt}>{m.fn.dateTime(order.data.createdAt)}</time>
+            </p>
+            {resendUrl ? <ConfirmationNotice status={order.data.status} resendUrl={resendUrl} /> : null}
+            <section aria-label={words.progress}>
+              <h2 className="mb-2 font-display text-lg text-ink">{words.progress}</h2>
+              <StatusHistory history={order.data.history} />
+            </section>
+            <section aria-label={words.items}>
+              <h2 className="mb-2 font-display text-lg text-ink">{words.items}</h2>
+              <OrderLines
+                items={order.data.items}
+                totalCents={order.data.totalCents}
+                delivery={order.data.delivery}
+              />
+            </section>
+            <section className="flex flex-col gap-3 border-t border-night-line pt-4">
+              <p className="text-ink-soft">{words.questions}</p>
+              <div className="flex flex-wrap gap-3">
+                <a
+                  href={whatsAppChatUrl(phone, `${m.orderMessage.reference} ${order.data.reference}`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={POPUP_PRIMARY_BUTTON}
+                >
+                  {words.whatsapp}
+                </a>
+                <a href={telUrl(phone)} className={OUTLINE_BUTTON}>
+                  {words.call}
+                </a>
+              </div>
+            </section>
+          </article>
+        ) : null}
+      </QueryState>
     </>
   );
 }

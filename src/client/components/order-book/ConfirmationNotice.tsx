@@ -1,3 +1,4 @@
+import { OUTLINE_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { isAwaitingConfirmation, type OrderBookStatus } from '#shared/order-book.ts';
 
@@ -18,12 +19,7 @@ export function ConfirmationNotice({ status, resendUrl }: { status: OrderBookSta
   return (
     <div data-testid="confirmation-notice" className="flex flex-col items-center gap-3">
       <p className="text-ink-soft">{status === 'new' ? words.waiting : words.notReceived}</p>
-      <a
-        href={resendUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
-      >
+      <a href={resendUrl} target="_blank" rel="noopener noreferrer" className={OUTLINE_BUTTON}>
         {words.sendAgain}
       </a>
     </div>

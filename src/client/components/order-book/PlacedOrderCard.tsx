@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OUTLINE_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { OrderBookStatus } from '#shared/order-book.ts';
 import { trackingPath } from '#shared/paths.ts';
@@ -54,7 +55,7 @@ export function PlacedOrderCard({
         <Link
           to={trackingPath(trackingToken)}
           aria-label={`${words.track} ${reference}`}
-          className="rounded border border-gold px-4 py-2 text-sm text-gold hover:bg-gold hover:text-night"
+          className={`${OUTLINE_BUTTON} text-sm`}
         >
           {words.track}
         </Link>

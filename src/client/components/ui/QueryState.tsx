@@ -5,21 +5,26 @@ import { Spinner } from './Spinner.tsx';
 interface QueryStateProps {
   isPending: boolean;
   isError: boolean;
-  isEmpty: boolean;
+  /** A list with nothing in it; a page that loads one thing (an order, the settings) has no empty state. */
+  isEmpty?: boolean;
   /** Said when there is nothing to show (SPEC's empty texts). */
-  emptyText: string;
+  emptyText?: string;
   /** The spinner's label, written under it when the spec names the loading text. */
   loadingLabel?: string;
   errorText?: string;
-  children: ReactNode;
+  /** What shows once loaded; none where the page decides that itself (a product that is gone). */
+  children?: ReactNode;
 }
 
-/** The one loading / error / empty block of a list: a spinner, an alert, a status line, or the list. */
+/**
+ * The one loading / error / empty block of every page that loads data: a spinner, an alert, a
+ * status line, or the content.
+ */
 export function QueryState({
   isPending,
   isError,
-  isEmpty,
-  emptyText,
+  isEmpty = false,
+  emptyText = '',
   loadingLabel,
   errorText,
   children,
@@ -40,5 +45,5 @@ export function QueryState({
       </p>
     );
   }
-  return children;
+  return children ?? null;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /** A page that only says where the visitor stands (404, 403), with the way back (home unless told). */
@@ -20,10 +21,7 @@ export function StatusPage({
       <p className="mt-4 text-ink-soft">{messages.text}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         {children}
-        <Link
-          to={to}
-          className="inline-block rounded bg-gold px-5 py-2 font-medium text-night hover:bg-gold-deep"
-        >
+        <Link to={to} className={PRIMARY_ACTION}>
           {messages.back}
         </Link>
       </div>

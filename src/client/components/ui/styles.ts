@@ -33,3 +33,15 @@ export const POPUP_PRIMARY_BUTTON =
 /** At least 44 px high: a thumb must hit it on a phone's two-column grid. */
 export const ADD_TO_CART_BUTTON =
   'min-h-11 w-full rounded bg-gold px-3 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70';
+
+/** A row's or a card's small action (an order's status buttons, Remove, the team's Promote). */
+export const SMALL_BUTTON =
+  'rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold disabled:opacity-60';
+export const SMALL_PRIMARY_BUTTON =
+  'rounded bg-gold px-3 py-1.5 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70';
+/** The gold-outlined action beside a primary one (WhatsApp, Export, Add an area). */
+export const OUTLINE_BUTTON =
+  'rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night disabled:opacity-70';
+/** The page's one big call to action (Checkout, Send the order). */
+export const LARGE_PRIMARY_BUTTON =
+  'rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70';

@@ -3,7 +3,12 @@ import { toast } from 'react-toastify';
 import { usePushSettings } from '#client/api/admin-push.ts';
 import { useRemoveDevice } from '#client/api/admin-push-remove.ts';
 import { useSaveSubscription } from '#client/api/admin-push-subscribe.ts';
-import { PANEL_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
+import {
+  PANEL_CLASS,
+  PRIMARY_BUTTON_CLASS,
+  SECONDARY_BUTTON_CLASS,
+  SMALL_BUTTON,
+} from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import {
   type AlertSupport,
@@ -129,7 +134,7 @@ export function DeviceAlerts() {
                             toast.error(words.failed);
                           }))
                     }
-                    className="rounded border border-night-line px-3 py-1 text-ink-soft hover:border-gold hover:text-gold disabled:opacity-60"
+                    className={SMALL_BUTTON}
                   >
                     {words.remove}
                   </button>

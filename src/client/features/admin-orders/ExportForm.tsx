@@ -1,3 +1,4 @@
+import { OUTLINE_BUTTON } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { addDays, zonedDay } from '#shared/zoned-time.ts';
 
@@ -22,10 +23,7 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
       <input type="hidden" name="from" value={start} />
       <input type="hidden" name="to" value={end} />
       <input type="hidden" name="lang" value={language} />
-      <button
-        type="submit"
-        className="self-start rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
-      >
+      <button type="submit" className={`self-start ${OUTLINE_BUTTON}`}>
         {m.details.inbox.exportRange}
       </button>
       <p className="text-sm text-ink-soft">{m.details.inbox.exportHint}</p>

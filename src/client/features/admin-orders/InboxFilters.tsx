@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { INLINE_FIELD } from '#client/components/ui/styles.ts';
+import { INLINE_FIELD, POPUP_BUTTON, POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
 import { LabelledField } from './LabelledField.tsx';
@@ -77,13 +77,13 @@ export function InboxFilters({
           className={INLINE_FIELD}
         />
       </LabelledField>
-      <button type="submit" className="rounded bg-gold px-4 py-2 font-medium text-night hover:bg-gold-deep">
+      <button type="submit" className={POPUP_PRIMARY_BUTTON}>
         {words.apply}
       </button>
       <button
         type="button"
         onClick={() => onApply({ status: '', from: '', to: '', q: '' })}
-        className="rounded border border-night-line px-4 py-2 text-ink-soft hover:border-gold hover:text-gold"
+        className={POPUP_BUTTON}
       >
         {words.clear}
       </button>

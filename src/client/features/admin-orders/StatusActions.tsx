@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
+import { SMALL_BUTTON, SMALL_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
 import { useUndoOffer } from './use-undo-offer.tsx';
@@ -50,7 +51,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
               onClick={() => setCancelling(true)}
               aria-expanded={isCancelling}
               aria-label={`${words.actions.cancelled} ${label}`}
-              className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
+              className={SMALL_BUTTON}
             >
               {words.actions.cancelled}
             </button>
@@ -62,7 +63,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
               aria-busy={isPending}
               onClick={() => run({ id: order.id, status })}
               aria-label={`${words.actions[status]} ${label}`}
-              className="rounded bg-gold px-3 py-1.5 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+              className={SMALL_PRIMARY_BUTTON}
             >
               {words.actions[status]}
             </button>
@@ -76,7 +77,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             onClick={() => {
               if (window.confirm(words.eraseConfirm)) run({ id: order.id, erase: true });
             }}
-            className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
+            className={SMALL_BUTTON}
           >
             {words.erase}
           </button>
@@ -105,17 +106,10 @@ export function StatusActions({ order }: { order: AdminOrder }) {
               className="rounded border border-night-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
             />
           </div>
-          <SubmitButton
-            disabled={isPending}
-            className="rounded bg-gold px-3 py-2 text-sm font-medium text-night"
-          >
+          <SubmitButton disabled={isPending} className={SMALL_PRIMARY_BUTTON}>
             {words.confirmCancel}
           </SubmitButton>
-          <button
-            type="button"
-            onClick={() => setCancelling(false)}
-            className="rounded border border-night-line px-3 py-2 text-sm text-ink-soft"
-          >
+          <button type="button" onClick={() => setCancelling(false)} className={SMALL_BUTTON}>
             {words.keep}
           </button>
         </form>

@@ -3,8 +3,9 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { toast } from 'react-toastify';
 import { undoOrderChange } from '#client/api/admin-order-undo.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from '#client/api/admin-orders.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { UNDO_OFFER_MS } from '#shared/status-undo.ts';
 
@@ -48,6 +49,7 @@ export function UndoOffersProvider({ children }: { children: ReactNode }) {
  */
 export function useUndoOffer(order: AdminOrder): { offer: (changed: AdminOrder) => void; button: ReactNode } {
   const m = useMessages();
+  const language = useLanguage();
   const words = m.statusUndo;
   const queryClient = useQueryClient();
   const shared = useContext(UndoOffersContext);
@@ -77,8 +79,8 @@ export function useUndoOffer(order: AdminOrder): { offer: (changed: AdminOrder) 
       toast.success(words.undone(back.reference, m.orderBook.statuses[back.status]));
     } catch (error) {
       console.warn('Undoing the change failed.', error);
-      const code = error instanceof ApiError ? error.code : 'HTTP_ERROR';
-      toast.error(code === 'UNDO_REFUSED' ? m.fn.errors.UNDO_REFUSED : m.inbox.changeFailed);
+      const isRefused = error instanceof ApiError && error.code === 'UNDO_REFUSED';
+      toast.error(isRefused ? refusalText(error, m, language) : m.inbox.changeFailed);
       setEventId(null);
     } finally {
       setUndoing(false);

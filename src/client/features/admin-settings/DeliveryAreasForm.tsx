@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { saveSettingsSection } from '#client/api/admin-settings-section.ts';
+import { OUTLINE_BUTTON, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { newDeliveryAreaId } from '#shared/delivery.ts';
 import type { DeliverySection } from '#shared/delivery-types.ts';
@@ -115,7 +116,7 @@ export function DeliveryAreasForm({ initial }: { initial: DeliverySection }) {
               <button
                 type="button"
                 onClick={() => setAreas(areas.filter((_, i) => i !== index))}
-                className="self-end rounded border border-night-line px-3 py-2 text-sm text-ink-soft hover:border-gold hover:text-gold"
+                className={`self-end ${SMALL_BUTTON}`}
               >
                 {M.remove(area.en)}
               </button>
@@ -128,7 +129,7 @@ export function DeliveryAreasForm({ initial }: { initial: DeliverySection }) {
         onClick={() =>
           setAreas([...areas, { id: newDeliveryAreaId(), en: '', ar: '', fr: '', fee: '', freeFrom: '' }])
         }
-        className="self-start rounded border border-gold px-4 py-2 text-gold hover:bg-gold hover:text-night"
+        className={`self-start ${OUTLINE_BUTTON}`}
       >
         {M.add}
       </button>

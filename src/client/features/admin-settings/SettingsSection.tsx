@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
-import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import { POPUP_BUTTON, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { useSectionSave } from './use-settings-drafts.tsx';
@@ -18,7 +18,7 @@ export function issueLines(
   labels: Record<string, string> = {},
 ): string[] {
   if (!(error instanceof ApiError)) return [m.common.genericError];
-  const text = apiErrorText(error, m, language);
+  const text = refusalText(error, m, language);
   if (error.issues.length === 0) return [text];
   return error.issues.map((issue) => {
     const path = issue.path.replace(/^body\.?/, '');
@@ -119,11 +119,7 @@ export function SettingsSection({
               <button type="button" className={PRIMARY_ACTION} onClick={() => void save(true)}>
                 {m.details.unsaved.saveThisOnly}
               </button>
-              <button
-                type="button"
-                className="rounded border border-night-line px-4 py-2 text-ink hover:border-gold"
-                onClick={() => setUnsavedElsewhere([])}
-              >
+              <button type="button" className={POPUP_BUTTON} onClick={() => setUnsavedElsewhere([])}>
                 {m.details.unsaved.keep}
               </button>
             </div>

@@ -1,5 +1,5 @@
-import { apiErrorText } from '#client/lib/error-text.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -31,7 +31,7 @@ export function saveErrorMessages(
 ): string[] {
   const failed = isEditing ? m.admin.updateFailed : m.admin.addFailed;
   if (error instanceof ApiError) {
-    if (RULE_CODES.has(error.code)) return [apiErrorText(error, m, language)];
+    if (RULE_CODES.has(error.code)) return [refusalText(error, m, language)];
     if (UPLOAD_CODES.has(error.code)) return [m.admin.uploadFailed, failed];
   }
   return [failed];
@@ -41,7 +41,7 @@ export function saveErrorMessages(
 export function backgroundRemovalErrorMessage(error: unknown, m: Catalogue, language: Language): string {
   const message =
     error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message
-      ? apiErrorText(error, m, language)
+      ? refusalText(error, m, language)
       : m.admin.backgroundRemovalFailedDefault;
   return `${m.admin.backgroundRemovalFailedPrefix}${message}`;
 }

@@ -19,7 +19,7 @@ export function LoginForm() {
   const location = useLocation();
   const login = useLogIn();
   const echo = useFormEcho('login');
-  const [error, setError] = useState(() => (echo ? loginErrorMessage(echoedError(echo), m) : null));
+  const [error, setError] = useState(() => (echo ? loginErrorMessage(echoedError(echo), m, language) : null));
   const success = useSuccessThenGo();
 
   const submit = (credentials: Credentials) => {
@@ -27,7 +27,7 @@ export function LoginForm() {
     login.mutate(credentials, {
       onSuccess: (user) => success.show(m.auth.loginSuccess, pathAfterLogin(user.role, location.state)),
       onError: (cause) => {
-        const message = loginErrorMessage(cause, m);
+        const message = loginErrorMessage(cause, m, language);
         setError(message);
         toast.error(message, { autoClose: ERROR_TOAST_MS, toastId: message });
       },

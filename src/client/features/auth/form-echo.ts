@@ -16,5 +16,6 @@ export function useFormEcho(form: EchoedForm): FormEcho | null {
 
 /** The echoed refusal as the error the JSON route would have thrown, for the same message table. */
 export function echoedError(echo: FormEcho): ApiError {
-  return new ApiError(echo.error.status, echo.error.code, echo.error.message);
+  const { status, code, message, params } = echo.error;
+  return new ApiError(status, code, message, [], params);
 }

@@ -1,6 +1,7 @@
 import { useItemName } from '#client/api/product-names.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
+import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import {
@@ -126,11 +127,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
               </span>
             </p>
           )}
-          <button
-            type="button"
-            onClick={() => onRemove(item)}
-            className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold"
-          >
+          <button type="button" onClick={() => onRemove(item)} className={SMALL_BUTTON}>
             {m.cart.removeItem}
           </button>
         </div>

@@ -163,7 +163,7 @@ export default function CartNavWidget() {
               <Link
                 to={PATHS.cart}
                 onClick={() => setOpen(false)}
-                className="mt-4 block rounded bg-gold px-4 py-2 text-center text-sm font-medium text-night hover:bg-gold-deep"
+                className={`mt-4 block text-center ${POPUP_PRIMARY_BUTTON}`}
               >
                 {m.nav.viewCart}
               </Link>

@@ -6,7 +6,12 @@ import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
 import { useCreateOrder } from '#client/api/orders-create.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
-import { POPUP_BUTTON, POPUP_PRIMARY_BUTTON, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
+import {
+  LARGE_PRIMARY_BUTTON,
+  POPUP_BUTTON,
+  POPUP_PRIMARY_BUTTON,
+  PRIMARY_ACTION,
+} from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems } from '#client/lib/guest-cart.ts';
 import { createGuestOrder } from '#client/lib/guest-orders.ts';
@@ -153,7 +158,7 @@ export function CartView() {
               onClick={checkout}
               disabled={isCheckingOut}
               aria-busy={isCheckingOut}
-              className="rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+              className={LARGE_PRIMARY_BUTTON}
             >
               {m.cart.checkout}
             </button>

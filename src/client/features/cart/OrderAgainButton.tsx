@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSession } from '#client/api/me.ts';
 import { fetchProducts } from '#client/api/products.ts';
+import { POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -50,7 +51,7 @@ export function OrderAgainButton({
       disabled={isBusy}
       aria-busy={isBusy}
       aria-label={`${words.orderAgain} ${reference}`}
-      className="rounded bg-gold px-4 py-2 text-sm font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+      className={POPUP_PRIMARY_BUTTON}
     >
       {words.orderAgain}
     </button>

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
+import { LARGE_PRIMARY_BUTTON, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings, useUnitPrices } from '#client/lib/shop-settings.ts';
 import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
@@ -122,7 +123,7 @@ export function CheckoutView() {
                         toast.error(m.common.genericError);
                       })
                     }
-                    className="rounded border border-night-line px-3 py-1.5 text-sm text-ink-soft hover:border-gold hover:text-gold disabled:opacity-60"
+                    className={SMALL_BUTTON}
                   >
                     {m.checkout.removeItem}
                   </button>
@@ -178,7 +179,7 @@ export function CheckoutView() {
           onClick={onSend}
           disabled={isSending || shown.length === 0}
           aria-busy={isSending}
-          className="self-start rounded bg-gold px-6 py-3 font-medium text-night hover:bg-gold-deep disabled:opacity-70"
+          className={`self-start ${LARGE_PRIMARY_BUTTON}`}
         >
           {isSending ? m.checkout.sending : m.checkout.send}
         </button>

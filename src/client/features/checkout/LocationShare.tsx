@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OUTLINE_BUTTON, POPUP_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { formatLocation, parseLocation } from '#shared/pending-orders.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
@@ -44,16 +45,12 @@ export function LocationShare({ location, onChange }: LocationShareProps) {
           onClick={share}
           disabled={isLocating}
           aria-busy={isLocating}
-          className="rounded border border-gold px-4 py-2 text-sm text-gold hover:bg-gold hover:text-night disabled:opacity-70"
+          className={`${OUTLINE_BUTTON} text-sm`}
         >
           {m.checkout.shareLocation}
         </button>
         {point ? (
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className="rounded border border-night-line px-4 py-2 text-sm text-ink-soft hover:border-gold hover:text-gold"
-          >
+          <button type="button" onClick={() => onChange(null)} className={POPUP_BUTTON}>
             {m.checkout.removeLocation}
           </button>
         ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { trackedOrderQueryOptions } from '#client/api/track.ts';
 import { ConfirmationNotice } from '#client/components/order-book/ConfirmationNotice.tsx';
 import { Dialog } from '#client/components/ui/Dialog.tsx';
+import { LARGE_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { trackingPath } from '#shared/paths.ts';
 
@@ -62,11 +63,7 @@ export function ThankYouOverlay({ reference, trackingToken, resendUrl, onReturnH
         {m.orderBook.trackOrder}
       </Link>
       <br />
-      <button
-        type="button"
-        onClick={onReturnHome}
-        className="mt-6 rounded bg-gold px-6 py-2 font-medium text-night hover:bg-gold-deep"
-      >
+      <button type="button" onClick={onReturnHome} className={`mt-6 ${LARGE_PRIMARY_BUTTON}`}>
         {m.checkout.returnHome}
       </button>
     </Dialog>

@@ -4,12 +4,14 @@ import { placeOrder } from '#client/api/placed-orders.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import { rememberSentMessage, sentMessageFor } from '#client/lib/sent-messages.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { messageDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import type { CustomerDetails, TrackedOrder } from '#shared/order-book.ts';
 import {
@@ -131,7 +133,7 @@ export function useSendOrder() {
         toast.error(m.delivery.checkout.changed);
         return;
       }
-      reportFailure(error, options.onDetailsErrors, m);
+      reportFailure(error, options.onDetailsErrors, m, language);
       return;
     }
     options.onPlaced();
@@ -202,15 +204,25 @@ function rememberSentOrder(order: TrackedOrder): void {
   });
 }
 
-function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) => void, m: Catalogue): void {
+function reportFailure(
+  error: unknown,
+  onDetailsErrors: (errors: DetailsErrors) => void,
+  m: Catalogue,
+  language: Language,
+): void {
   console.warn('The order could not be placed.', error);
   if (error instanceof ApiError && error.code === 'PRODUCT_NOT_FOUND') {
     toast.error(m.orderBook.productGone);
     return;
   }
   if (error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE') {
-    // The server names the product and the size that sold out since it was chosen.
-    toast.error(m.adminSettings.availability.chooseAnother(error.message.replace(/ is .*$/, '')));
+    // The refusal's params name the product and the size that sold out since it was chosen.
+    const { product, size } = error.params ?? {};
+    toast.error(
+      typeof product === 'string' && typeof size === 'string'
+        ? m.adminSettings.availability.chooseAnother(`${product} ${m.fn.sizeLabel(size)}`)
+        : refusalText(error, m, language),
+    );
     return;
   }
   if (error instanceof ApiError && error.code === 'IDEMPOTENCY_CONFLICT') {
@@ -218,7 +230,7 @@ function reportFailure(error: unknown, onDetailsErrors: (errors: DetailsErrors) 
     forgetCheckoutKey();
   }
   if (error instanceof ApiError && error.code === 'TOO_MANY_ORDERS') {
-    toast.error(m.fn.errors.TOO_MANY_ORDERS);
+    toast.error(refusalText(error, m, language));
     return;
   }
   if (error instanceof ApiError && error.status === 400) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
-import { type ActivityChange, ActivityChangeSchema } from '#shared/activity-changes.ts';
+import type { ActivityChange } from '#shared/activity-changes.ts';
+import { type ActivityRecord, readActivityRecord } from '#shared/activity-records.ts';
 import {
   ACTIVITY_KINDS,
   ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
   type ActivityKind,
   type ActivityPage,
 } from '#shared/admin-records.ts';
@@ -18,17 +19,13 @@ export interface Actor {
 
 const DETAIL_MAX = 1000;
 
-/** One line of the activity log; callers pass the transaction that makes the change itself. */
+/**
+ * One line of the activity log; callers pass the transaction that makes the change itself. The
+ * record (a code and its parameters) is what pages word; `detail` is the shop's English record of it.
+ */
 export async function recordActivity(
   tx: Transaction<Database> | Kysely<Database>,
-  entry: {
-    actor: Actor;
-    kind: ActivityKind;
-    subject: string;
-    detail: string;
-    data?: Record<string, string | boolean>;
-    changes?: ActivityChange[];
-  },
+  entry: { actor: Actor; kind: ActivityKind; subject: string; detail: string; record: ActivityRecord },
 ): Promise<void> {
   await tx
     .insertInto('activity')
@@ -39,8 +36,8 @@ export async function recordActivity(
       kind: entry.kind,
       subject: entry.subject.slice(0, 200),
       detail: entry.detail.slice(0, DETAIL_MAX),
-      data: entry.data ? JSON.stringify(entry.data) : null,
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+      code: entry.record.code,
+      params: JSON.stringify(entry.record.params),
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -61,26 +58,36 @@ export async function listActivity(db: Kysely<Database>, page: number): Promise<
     .offset((page - 1) * ACTIVITY_PAGE_SIZE)
     .execute();
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      actorEmail: row.actor_email,
-      kind: ACTIVITY_KINDS.find((k) => k === row.kind) ?? 'setting',
-      subject: row.subject,
-      detail: row.detail,
-      data: readData(row.data),
-      changes: readChanges(row.changes),
-      createdAt: toIso(row.created_at),
-    })),
+    entries: rows.map((row) => {
+      const record = readActivityRecord(row.code, parseJson(row.params), row.detail);
+      return {
+        id: row.id,
+        actorEmail: row.actor_email,
+        kind: ACTIVITY_KINDS.find((k) => k === row.kind) ?? 'setting',
+        subject: row.subject,
+        detail: row.detail,
+        ...formerFields(record),
+        ...record,
+        createdAt: toIso(row.created_at),
+      };
+    }),
     page,
     pageCount: Math.max(1, Math.ceil(Number(count) / ACTIVITY_PAGE_SIZE)),
   };
 }
 
-function readChanges(stored: string | null): ActivityChange[] | null {
-  if (stored === null) return null;
+/** `data` and `changes` as API clients read them before records: the same facts as the params. */
+function formerFields(record: ActivityRecord): Pick<ActivityEntry, 'data' | 'changes'> {
+  if (record.code === 'ORDER_STATUS_CHANGED' || record.code === 'ORDER_STATUS_UNDONE') {
+    return { data: { ...record.params, isUndo: record.code === 'ORDER_STATUS_UNDONE' }, changes: null };
+  }
+  if (record.code === 'SETTINGS_CHANGED') return { data: null, changes: record.params.changes };
+  return { data: null, changes: null };
+}
+
+function parseJson(text: string): unknown {
   try {
-    const parsed = z.array(ActivityChangeSchema).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -97,19 +104,4 @@ export function describeChanges(changes: readonly ActivityChange[]): string {
 function short(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
-
-function readData(text: string | null): Record<string, string | boolean> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    return Object.fromEntries(
-      Object.entries(value).filter((pair): pair is [string, string | boolean] =>
-        ['string', 'boolean'].includes(typeof pair[1]),
-      ),
-    );
-  } catch {
-    return null;
-  }
 }

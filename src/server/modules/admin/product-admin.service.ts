@@ -56,7 +56,13 @@ export async function createProductFromForm(ctx: AdminContext, form: AdminForm):
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertProduct(trx, id, fields, asProductImage(stored, fields.backgroundRemoved), nowIso());
-      await recordActivity(trx, { actor: ctx.actor, kind: 'product', subject: fields.name, detail: 'Added' });
+      await recordActivity(trx, {
+        actor: ctx.actor,
+        kind: 'product',
+        subject: fields.name,
+        detail: 'Added',
+        record: { code: 'PRODUCT_ADDED', params: {} },
+      });
     });
   } catch (error) {
     await removeQuietly(ctx, stored.fileName);
@@ -110,7 +116,13 @@ export async function deleteProductAndImage(ctx: AdminContext, id: string): Prom
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     const row = await deleteProductRow(trx, id);
     if (row)
-      await recordActivity(trx, { actor: ctx.actor, kind: 'product', subject: row.name, detail: 'Deleted' });
+      await recordActivity(trx, {
+        actor: ctx.actor,
+        kind: 'product',
+        subject: row.name,
+        detail: 'Deleted',
+        record: { code: 'PRODUCT_DELETED', params: {} },
+      });
     return row;
   });
   if (!deleted) throw PRODUCT_GONE();
@@ -161,14 +173,15 @@ async function commitImageChange(
       // Deleted by someone else since the check above.
       if (!current) throw PRODUCT_GONE();
       await updateProductRow(trx, id, changes, nowIso());
-      const changed = [changes.fields ? 'details' : null, changes.image ? 'image' : null]
-        .filter(Boolean)
-        .join(' and ');
+      const parts = (['details', 'image'] as const).filter((part) =>
+        part === 'details' ? changes.fields : changes.image,
+      );
       await recordActivity(trx, {
         actor: ctx.actor,
         kind: 'product',
         subject: current.name,
-        detail: `Updated ${changed}`,
+        detail: `Updated ${parts.join(' and ')}`,
+        record: { code: 'PRODUCT_UPDATED', params: { parts } },
       });
       return current.fileName;
     });

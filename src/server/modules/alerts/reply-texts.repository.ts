@@ -30,20 +30,26 @@ export async function readReplyTexts(db: Kysely<Database> | Transaction<Database
   }
 }
 
-/** "Delivered (ar)" for each text a save changed. */
-function changedTexts(before: ReplyTexts, after: ReplyTexts): string {
-  const changed = LANGUAGES.flatMap((language) =>
-    REPLY_STATUSES.filter((status) => before[language][status] !== after[language][status]).map(
-      (status) => `${status} (${language})`,
-    ),
+/** Each text a save changed, by status and language. */
+function changedTexts(before: ReplyTexts, after: ReplyTexts) {
+  return LANGUAGES.flatMap((language) =>
+    REPLY_STATUSES.filter((status) => before[language][status] !== after[language][status]).map((status) => ({
+      status,
+      language,
+    })),
   );
-  return changed.length ? `Reply texts changed: ${changed.join(', ')}` : 'no change';
+}
+
+/** "Reply texts changed: delivered (ar)": the shop's English record of a save. */
+function describeTexts(changed: ReturnType<typeof changedTexts>): string {
+  const list = changed.map(({ status, language }) => `${status} (${language})`).join(', ');
+  return changed.length ? `Reply texts changed: ${list}` : 'no change';
 }
 
 /** Keeps the owner's replies, with a line in the activity log naming the texts that changed. */
 export async function saveReplyTexts(db: Kysely<Database>, actor: Actor, texts: ReplyTexts): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const before = await readReplyTexts(tx);
+    const changed = changedTexts(await readReplyTexts(tx), texts);
     const now = new Date().toISOString();
     const value = JSON.stringify(texts);
     await tx
@@ -55,7 +61,8 @@ export async function saveReplyTexts(db: Kysely<Database>, actor: Actor, texts: 
       actor,
       kind: 'setting',
       subject: SECTION,
-      detail: changedTexts(before, texts),
+      detail: describeTexts(changed),
+      record: { code: 'REPLY_TEXTS_CHANGED', params: { texts: changed } },
     });
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '#server/http-error.ts';
 import type { Me } from '#shared/account.ts';
 import { emailPrefix } from '#shared/format.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { issueDeviceCookie } from './device-cookie.ts';
 import { issueSessionCookie } from './session-token.ts';
@@ -48,14 +49,18 @@ export async function signUp(
     throw new HttpError(
       400,
       'PASSWORD_TOO_SHORT',
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      catalogueFor('en').fn.refusals.passwordTooShort(PASSWORD_MIN_LENGTH),
+      undefined,
+      { min: PASSWORD_MIN_LENGTH },
     );
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new HttpError(
       400,
       'PASSWORD_TOO_LONG',
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+      catalogueFor('en').fn.refusals.passwordTooLong(PASSWORD_MAX_LENGTH),
+      undefined,
+      { max: PASSWORD_MAX_LENGTH },
     );
   }
   try {

@@ -204,6 +204,7 @@ test('passwords outside the length rule are refused at sign-up with a readable r
   expect(empty.json().error).toEqual({
     code: 'PASSWORD_TOO_SHORT',
     message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    params: { min: PASSWORD_MIN_LENGTH },
   });
 
   const short = await post('/api/auth/sign-up', {
@@ -220,6 +221,7 @@ test('passwords outside the length rule are refused at sign-up with a readable r
   expect(long.json().error).toEqual({
     code: 'PASSWORD_TOO_LONG',
     message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    params: { max: PASSWORD_MAX_LENGTH },
   });
 
   expect(await snapshot()).toEqual(before);

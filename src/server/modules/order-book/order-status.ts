@@ -46,7 +46,7 @@ async function moveStatus(
       created_at: now,
     })
     .execute();
-  // The log's sentence is the shop's English record; `data` lets a page word it in its reader's language.
+  // The log's sentence is the shop's English record; the record lets a page word it in its reader's language.
   await recordActivity(trx, {
     actor,
     kind: 'order',
@@ -54,7 +54,10 @@ async function moveStatus(
     detail: move.undoes
       ? `Undid "${statusName(move.from)}": back to ${statusName(move.to)}`
       : `${statusName(move.to)} (was ${statusName(move.from)})`,
-    data: { reference: order.reference, from: move.from, to: move.to, isUndo: move.undoes !== null },
+    record: {
+      code: move.undoes ? 'ORDER_STATUS_UNDONE' : 'ORDER_STATUS_CHANGED',
+      params: { reference: order.reference, from: move.from, to: move.to },
+    },
   });
 }
 

@@ -110,6 +110,7 @@ test('a sold-out size is refused with a message naming it, and nothing is placed
   expect(refused.json().error).toEqual({
     code: 'SIZE_UNAVAILABLE',
     message: 'Amber Nights 100 ml is sold out.',
+    params: { product: 'Amber Nights', size: '100', reason: 'sold-out' },
   });
   expect(await count()).toBe(before);
 

@@ -57,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
             kind: 'setting',
             subject: section,
             detail: describeChanges(changes),
-            changes,
+            record: { code: 'SETTINGS_CHANGED', params: { changes } },
           });
         }
         return { ...current, [section]: value };

@@ -3,10 +3,14 @@ import type { Database } from '#server/db/schema.ts';
 import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import type { PricesSection } from '#shared/settings-types.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The shop's default language, which the server's refusal messages are written in. */
+const EN = catalogueFor('en').fn;
 
 /** Sold-out sizes per product id (products not in the map have every size in stock). */
 export async function soldOutSizesOf(
@@ -85,6 +89,7 @@ export function changeStock(
           kind: 'stock',
           subject: product.name,
           detail: `${size} ml: ${isSoldOut ? 'Sold out' : 'In stock'}`,
+          record: { code: 'STOCK_CHANGED', params: { size, isSoldOut } },
         });
       }
       return (await soldOutSizesOf(tx, [productId])).get(productId) ?? [];
@@ -116,10 +121,13 @@ export async function checkSizesAvailable(
         .where('id', '=', item.productId)
         .executeTakeFirst();
       const name = product?.name ?? 'A perfume';
-      return refuse(
-        'SIZE_UNAVAILABLE',
-        state === 'sold-out' ? `${name} ${size} ml is sold out.` : `${name} ${size} ml is no longer sold.`,
-      );
+      const isSoldOut = state === 'sold-out';
+      const words = isSoldOut ? EN.refusals.sizeSoldOut : EN.refusals.sizeNotSold;
+      return refuse('SIZE_UNAVAILABLE', words(name, EN.sizeLabel(size)), undefined, {
+        product: name,
+        size,
+        reason: isSoldOut ? 'sold-out' : 'not-sold',
+      });
     }
   }
   return ok(undefined);

@@ -64,7 +64,13 @@ export function changeRole(
           .set({ role, updated_at: new Date().toISOString() })
           .where('id', '=', userId)
           .execute();
-        await recordActivity(tx, { actor, kind: 'role', subject: user.email, detail: `${before} → ${role}` });
+        await recordActivity(tx, {
+          actor,
+          kind: 'role',
+          subject: user.email,
+          detail: `${before} → ${role}`,
+          record: { code: 'ROLE_CHANGED', params: { from: before, to: role } },
+        });
       }
       return { id: user.id, email: user.email, role, createdAt: toIso(user.created_at) };
     }),

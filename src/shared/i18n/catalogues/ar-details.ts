@@ -49,6 +49,7 @@ export const AR_DETAILS: Catalogue['details'] = {
       isOffered ? 'صار بإمكان الزبائن الاستلام من المحل.' : 'ما عاد الاستلام من المحل متاحاً.',
     yes: 'نعم',
     no: 'لا',
+    repliesChanged: (texts) => `تعدّلت نصوص الردّ: ${texts.join('، ')}.`,
   },
   csv: {
     pickup: 'استلام من المحل',

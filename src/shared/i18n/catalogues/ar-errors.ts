@@ -57,3 +57,11 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   SIZE_UNAVAILABLE: 'هذا الحجم لم يعد متوفّرًا للبيع.',
   HTTP_ERROR: AR_COMMON.genericError,
 };
+
+/** The refusals that name their particulars: the product and its size, a password's limits. */
+export const AR_REFUSALS: Catalogue['fn']['refusals'] = {
+  sizeSoldOut: (product, size) => `نفدت كمية ${product} ${size}.`,
+  sizeNotSold: (product, size) => `${product} ${size} لم يعد متوفّرًا للبيع.`,
+  passwordTooShort: (min) => `يجب ألّا تقلّ كلمة المرور عن ${min} أحرف.`,
+  passwordTooLong: (max) => `يجب ألّا تزيد كلمة المرور عن ${max} حرفًا.`,
+};

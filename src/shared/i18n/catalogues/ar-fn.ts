@@ -33,8 +33,8 @@ function nextOpeningText(status: OpenStatus, verb: 'يفتح' | 'نفتح'): str
   return `${verb} يوم ${WEEKDAY_NAMES[next.weekday]} ${at}`;
 }
 
-/** The functions and formats; the error messages join them in ar.ts. */
-export const AR_FN: Omit<Catalogue['fn'], 'errors'> = {
+/** The functions and formats; the error messages and refusals join them in ar.ts. */
+export const AR_FN: Omit<Catalogue['fn'], 'errors' | 'refusals'> = {
   cartButtonLabel: (count) =>
     count === 0
       ? 'السلة فارغة'

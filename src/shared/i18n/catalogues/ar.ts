@@ -2,7 +2,7 @@ import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
 import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
-import { AR_ERRORS } from './ar-errors.ts';
+import { AR_ERRORS, AR_REFUSALS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_BANNER, AR_LANGUAGE, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
@@ -64,6 +64,6 @@ export const AR: Catalogue = {
   customerReplies: AR_CUSTOMER_REPLIES,
   push: AR_PUSH,
   details: AR_DETAILS,
-  fn: { ...AR_FN, errors: AR_ERRORS },
+  fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,
 };

@@ -55,6 +55,8 @@ export const EN_DETAILS: Catalogue['details'] = {
       isOffered ? 'Customers may now pick up at the shop.' : 'Pickup at the shop is no longer offered.',
     yes: 'yes',
     no: 'no',
+    /** "Reply texts rewritten: Confirmed (العربية), Delivered (Français)." */
+    repliesChanged: (texts: readonly string[]) => `Reply texts rewritten: ${texts.join(', ')}.`,
   },
   csv: {
     pickup: 'Pickup',

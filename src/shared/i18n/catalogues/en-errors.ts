@@ -5,6 +5,19 @@ import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH } from './en-shopping.ts';
 
 /**
+/**
+ * The refusals that name their particulars (`params` on the wire, docs/decisions/170), worded in
+ * each language from them; the server's English message is the same text.
+ */
+export const EN_REFUSALS: Catalogue['fn']['refusals'] = {
+  /** "Amber Nights 100 ml is sold out." */
+  sizeSoldOut: (product, size) => `${product} ${size} is sold out.`,
+  sizeNotSold: (product, size) => `${product} ${size} is no longer sold.`,
+  passwordTooShort: (min) => `Password must be at least ${min} characters.`,
+  passwordTooLong: (max) => `Password must be at most ${max} characters.`,
+};
+
+/**
  * English: one message per error code: what the server says when a refusal has no more specific wording,
  * and what the client shows for a code. SPEC §5 and §8 texts are verbatim.
  */

@@ -28,7 +28,7 @@ function nextOpeningText(status: Extract<OpenStatus, { isOpen: false }>): string
 }
 
 /** The functions and formats; the error messages join them in en.ts. */
-export const EN_FN: Omit<Catalogue['fn'], 'errors'> = {
+export const EN_FN: Omit<Catalogue['fn'], 'errors' | 'refusals'> = {
   cartButtonLabel: (count) => `${EN_NAV.cart}, ${count} ${count === 1 ? 'item' : 'items'}`,
   sizeLabel: (size) => `${size} ml`,
   openStatusText: (status) => {

@@ -96,6 +96,7 @@ export const EN_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     what: 'What',
     details: 'Details',
     kinds: { setting: 'Setting', product: 'Product', stock: 'Stock', role: 'Role', order: 'Order' },
+    /** An entry's record in the words of the admin's language (src/client/lib/record-text.ts). */
     added: 'Added',
     deleted: 'Deleted',
     updated: { details: 'Updated details', image: 'Updated image', both: 'Updated details and image' },

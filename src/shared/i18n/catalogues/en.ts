@@ -3,7 +3,7 @@ import { EN_ADMIN, EN_INBOX } from './en-admin.ts';
 import { EN_COMMON, EN_FOOTER, EN_HOURS, EN_PRODUCT } from './en-core.ts';
 import { EN_DELIVERY } from './en-delivery.ts';
 import { EN_DETAILS } from './en-details.ts';
-import { EN_ERRORS } from './en-errors.ts';
+import { EN_ERRORS, EN_REFUSALS } from './en-errors.ts';
 import { EN_FN } from './en-fn.ts';
 import { EN_BANNER, EN_LANGUAGE, EN_NAV } from './en-frame.ts';
 import { EN_FORBIDDEN, EN_HOME, EN_NOT_FOUND, EN_STOREFRONT } from './en-home.ts';
@@ -64,7 +64,7 @@ export const EN: Catalogue = {
   customerReplies: EN_CUSTOMER_REPLIES,
   push: EN_PUSH,
   details: EN_DETAILS,
-  fn: { ...EN_FN, errors: EN_ERRORS },
+  fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */
   seo: englishSeoTexts,
 };

@@ -53,6 +53,7 @@ export const FR_DETAILS: Catalogue['details'] = {
         : 'Le retrait en boutique n’est plus proposé.',
     yes: 'oui',
     no: 'non',
+    repliesChanged: (texts) => `Messages de réponse modifiés : ${texts.join(', ')}.`,
   },
   csv: {
     pickup: 'Retrait en boutique',

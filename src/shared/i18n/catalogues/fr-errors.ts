@@ -56,3 +56,11 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   SIZE_UNAVAILABLE: 'Ce format n’est plus vendu.',
   HTTP_ERROR: FR_COMMON.genericError,
 };
+
+/** The refusals that name their particulars: the product and its size, a password's limits. */
+export const FR_REFUSALS: Catalogue['fn']['refusals'] = {
+  sizeSoldOut: (product, size) => `${product} ${size} est épuisé.`,
+  sizeNotSold: (product, size) => `${product} ${size} n’est plus vendu.`,
+  passwordTooShort: (min) => `Le mot de passe doit compter au moins ${min} caractères.`,
+  passwordTooLong: (max) => `Le mot de passe doit compter au plus ${max} caractères.`,
+};

@@ -41,8 +41,8 @@ function nextOpeningText(status: OpenStatus, verb: 'ouvre' | 'nous ouvrons'): st
   return `${verb} ${WEEKDAYS_IN_TEXT[next.weekday]} ${at}`;
 }
 
-/** The functions and formats; the error messages join them in fr.ts. */
-export const FR_FN: Omit<Catalogue['fn'], 'errors'> = {
+/** The functions and formats; the error messages and refusals join them in fr.ts. */
+export const FR_FN: Omit<Catalogue['fn'], 'errors' | 'refusals'> = {
   cartButtonLabel: (count) =>
     `Panier, ${
       count === 0

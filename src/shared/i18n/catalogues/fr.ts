@@ -3,7 +3,7 @@ import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_DETAILS } from './fr-details.ts';
-import { FR_ERRORS } from './fr-errors.ts';
+import { FR_ERRORS, FR_REFUSALS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
 import { FR_BANNER, FR_LANGUAGE, FR_NAV } from './fr-frame.ts';
 import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
@@ -64,6 +64,6 @@ export const FR: Catalogue = {
   customerReplies: FR_CUSTOMER_REPLIES,
   push: FR_PUSH,
   details: FR_DETAILS,
-  fn: { ...FR_FN, errors: FR_ERRORS },
+  fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
 };

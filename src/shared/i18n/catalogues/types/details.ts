@@ -38,6 +38,8 @@ export interface DetailsTexts {
     dayHours: (day: string) => string;
     specialDays: string;
     noSpecialDays: string;
+    /** "Reply texts rewritten: Confirmed (العربية), Delivered (Français)." */
+    repliesChanged: (texts: readonly string[]) => string;
     sizePrice: (size: string) => string;
     sizeOnSale: (size: string, isOnSale: boolean) => string;
     lbpRate: string;

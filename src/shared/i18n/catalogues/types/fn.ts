@@ -33,4 +33,14 @@ export interface FnTexts {
   date: (iso: string) => string;
   /** One message per error code. */
   errors: Record<ErrorCode, string>;
+  /** The refusals worded from their particulars (`params` on the wire, docs/decisions/170). */
+  refusals: RefusalTexts;
+}
+
+export interface RefusalTexts {
+  /** "Amber Nights 100 ml is sold out." */
+  sizeSoldOut: (product: string, size: string) => string;
+  sizeNotSold: (product: string, size: string) => string;
+  passwordTooShort: (min: number) => string;
+  passwordTooLong: (max: number) => string;
 }
