@@ -4,6 +4,7 @@ import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
 import { AR_ERRORS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
+import { AR_FRAGRANCE_WORDS } from './ar-fragrance-words.ts';
 import { AR_BANNER, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
 import { AR_CUSTOMER_REPLIES, AR_DEVICE_ALERTS, AR_STATUS_UNDO } from './ar-order-care.ts';
@@ -61,5 +62,6 @@ export const AR: Catalogue = {
   statusUndo: AR_STATUS_UNDO,
   customerReplies: AR_CUSTOMER_REPLIES,
   details: AR_DETAILS,
+  fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS },
 };

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '#shared/messages-errors.ts';
 import { closedReplyText, openStatusText, SENT_WHILE_CLOSED, WEEKDAY_NAMES } from '#shared/messages-hours.ts';
 import { formatClock, formatIntervals } from '#shared/opening-hours.ts';
 import { formatLbp } from '#shared/prices.ts';
+import { EN_FRAGRANCE_WORDS } from './en-fragrance-words.ts';
 import { formatShopDate, formatShopDateTime } from './formats.ts';
 
 /**
@@ -12,6 +13,7 @@ import { formatShopDate, formatShopDateTime } from './formats.ts';
  */
 export const EN = {
   ...MESSAGES,
+  fragranceWords: EN_FRAGRANCE_WORDS,
   fn: {
     cartButtonLabel,
     sizeLabel,
