@@ -41,6 +41,11 @@ function shown<Key extends string>(
   return { text: translations[key], isTranslated: true };
 }
 
+/** Between the words of a list: "ورد، زعفران" in Arabic, "Rose, Safran" otherwise. */
+export function listSeparator(language: Language): string {
+  return language === 'ar' ? '، ' : ', ';
+}
+
 /** A perfume's style ("Woody") in the page's language: "خشبي", "Boisé" (docs/decisions/178). */
 export function styleWord(style: string, language: Language, words: Words): ShownWord {
   return shown(style, STYLE_KEYS, words.styles, language);

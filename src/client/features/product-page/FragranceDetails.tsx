@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { noteWord } from '#shared/fragrance-words.ts';
+import { listSeparator, noteWord } from '#shared/fragrance-words.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 
@@ -22,7 +22,7 @@ export function FragranceDetails({ product }: { product: Details }) {
       const word = noteWord(note, language, messages.fragranceWords);
       return (
         <Fragment key={note}>
-          {index > 0 ? messages.fragranceWords.separator : null}
+          {index > 0 ? listSeparator(language) : null}
           {word.isTranslated ? word.text : <span lang={DEFAULT_LANGUAGE}>{word.text}</span>}
         </Fragment>
       );
@@ -30,9 +30,7 @@ export function FragranceDetails({ product }: { product: Details }) {
   const rows: [string, ReactNode, Language | undefined][] = [];
   if (product.concentration) rows.push([f.concentration, f.concentrations[product.concentration], undefined]);
   if (product.scentFamilies.length > 0) {
-    const families = product.scentFamilies
-      .map((family) => f.families[family])
-      .join(messages.fragranceWords.separator);
+    const families = product.scentFamilies.map((family) => f.families[family]).join(listSeparator(language));
     rows.push([f.scentFamilies, families, undefined]);
   }
   if (product.topNotes.length > 0) rows.push([f.topNotes, notes(product.topNotes), undefined]);

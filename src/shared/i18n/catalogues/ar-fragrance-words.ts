@@ -2,7 +2,6 @@ import type { Catalogue } from './catalogue.ts';
 
 /** The styles and notes in Arabic, as perfume shops here name them (en-fragrance-words.ts). */
 export const AR_FRAGRANCE_WORDS: Catalogue['fragranceWords'] = {
-  separator: '، ',
   styleKnown: 'تعرض الصفحات العربية والفرنسية هذا النوع بلغتها.',
   styleOwn: 'يظهر هذا النوع كما كتبته في الصفحات العربية والفرنسية: اختر أحد الاقتراحات ليُترجَم تلقائياً.',
   styles: {

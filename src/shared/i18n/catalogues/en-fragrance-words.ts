@@ -4,8 +4,6 @@
  * language; any other stays as the owner wrote it. The keys name the words, never shown.
  */
 export const EN_FRAGRANCE_WORDS = {
-  /** Between the words of a list: "Rose, Saffron". */
-  separator: ', ',
   /** Under the admin's Style field: whether the other languages translate what the owner typed. */
   styleKnown: 'Arabic and French pages show this style in their own language.',
   styleOwn:

@@ -2,7 +2,6 @@ import type { Catalogue } from './catalogue.ts';
 
 /** The styles and notes in French, as perfumers name them (en-fragrance-words.ts). */
 export const FR_FRAGRANCE_WORDS: Catalogue['fragranceWords'] = {
-  separator: ', ',
   styleKnown: 'Les pages en arabe et en français affichent ce style dans leur langue.',
   styleOwn:
     'Ce style s’affiche tel que vous l’écrivez sur les pages en arabe et en français\u00a0: choisissez une des suggestions pour qu’il soit traduit.',
