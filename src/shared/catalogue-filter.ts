@@ -137,10 +137,9 @@ export function countActiveFilters(filters: CatalogueFilters): number {
 }
 
 /**
- * Every filter narrows the list: the search and name and description match any part of the text
- * in any of the product's languages,
- * ignoring case and accents; brand, gender and style match exactly (ignoring case and accents);
- * concentration and scent family match the product's own values.
+ * Every filter narrows the list: the search and name and description match any part of the text in
+ * any of the product's languages, ignoring case and accents; brand, gender and style match exactly
+ * (ignoring case and accents); concentration and scent family match the product's own values.
  */
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
   const name = foldText(filters.name);
