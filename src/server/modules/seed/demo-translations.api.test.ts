@@ -10,6 +10,7 @@ import { insertProductRow } from '#tests/helpers/factories.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
 import { SEEDED_KEY } from './demo-seed.ts';
+import { fillDemoTranslations } from './demo-translations-backfill.ts';
 
 /**
  * A shop that seeded the demo catalogue before it had Arabic and French texts, then upgraded: the
@@ -166,3 +167,26 @@ test('the texts are filled once: a translation the owner clears afterwards stays
   const gypsy = found(await products(), 'Gypsy Water');
   expect([gypsy.descriptionAr, gypsy.descriptionFr]).toEqual([null, null]);
 }, 60_000);
+
+test('two processes filling at the same moment fill each perfume once', async () => {
+  if (!app) throw new Error('not started');
+  const db = app.db;
+  await db.deleteFrom('app_meta').where('key', '=', 'demo_translations_filled').execute();
+  await db
+    .updateTable('product')
+    .set({ name_ar: null, description_ar: null, description_fr: null })
+    .where('name', 'in', ['Gypsy Water', 'Khamrah'])
+    .execute();
+  const counts = await Promise.all([fillDemoTranslations(db, app.log), fillDemoTranslations(db, app.log)]);
+  expect(counts.sort()).toEqual([0, 2]);
+  const rows = await db
+    .selectFrom('product')
+    .select(['name', 'name_ar', 'description_ar'])
+    .where('name', 'in', ['Gypsy Water', 'Khamrah'])
+    .orderBy('name')
+    .execute();
+  expect(rows).toEqual([
+    { name: 'Gypsy Water', name_ar: null, description_ar: demo('Gypsy Water').descriptionAr },
+    { name: 'Khamrah', name_ar: 'خمرة', description_ar: demo('Khamrah').descriptionAr },
+  ]);
+});
