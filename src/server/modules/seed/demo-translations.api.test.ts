@@ -136,6 +136,30 @@ test('the Arabic and French product pages show the description and the style in 
   expect(arabic).toContain('شرقي');
 });
 
+test('notes and families read in the page language; a note the shop does not know stays as written', async () => {
+  await app?.db
+    .updateTable('product')
+    .set({
+      top_notes: JSON.stringify(['Cinnamon', 'dates']),
+      base_notes: JSON.stringify(['Tonka bean', 'Amberwood']),
+      scent_families: JSON.stringify(['sweet', 'spicy']),
+    })
+    .where('name', '=', 'Khamrah')
+    .execute();
+  app?.catalogue.changed();
+  const khamrah = found(await products(), 'Khamrah');
+  const arabic = await get(`/ar${khamrah.path}`);
+  expect(appText(arabic.body)).toContain('قرفة، dates');
+  expect(arabic.body).toContain('<span lang="en">dates</span>');
+  expect(appText(arabic.body)).toContain('حبوب التونكا، Amberwood');
+  expect(appText(arabic.body)).toContain('حلو، حارّ');
+  const french = appText((await get(`/fr${khamrah.path}`)).body);
+  expect(french).toContain('Cannelle, dates');
+  expect(french).toContain('Fève tonka, Amberwood');
+  // English pages show the owner's own writing.
+  expect(appText((await get(khamrah.path)).body)).toContain('Cinnamon, dates');
+});
+
 test('the collection in Arabic and French: translated cards and style options, the address keeps the stored style', async () => {
   const ar = await get('/ar/perfumes');
   const arText = appText(ar.body);
