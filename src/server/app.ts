@@ -40,6 +40,7 @@ import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
+import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seedSettings } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -223,6 +224,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  // A catalogue seeded before the demo perfumes had Arabic and French texts gets them once.
+  await fillDemoTranslations(database.db, app.log);
   await backfillProductImages(database.db, media, app.log, (await settings.get()).shop.name);
 
   return app;

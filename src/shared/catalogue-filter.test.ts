@@ -162,3 +162,19 @@ test('countActiveFilters counts the filters that narrow the view', () => {
   expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
   expect(countActiveFilters({ ...EMPTY_FILTERS, brand: 'Dior', gender: 'men', name: '  ' })).toBe(2);
 });
+
+test('name, description and the search find a perfume by its Arabic or French texts too', () => {
+  const translated = item('Khamrah', 'Lattafa', 'unisex', 'Oriental', 'Cinnamon and dates.', {
+    nameAr: 'خمرة',
+    descriptionAr: 'قرفة وتمر وبرالين.',
+    descriptionFr: 'Cannelle, dattes et praliné.',
+  });
+  const list = [translated, ...PRODUCTS.slice(1)];
+  const found = (filters: Partial<CatalogueFilters>) =>
+    filterProducts(list, { ...EMPTY_FILTERS, ...filters }).map((p) => p.name);
+  expect(found({ name: 'خمرة' })).toEqual(['Khamrah']);
+  expect(found({ description: 'تمر' })).toEqual(['Khamrah']);
+  expect(found({ description: 'dattes' })).toEqual(['Khamrah']);
+  expect(found({ description: 'cinnamon' })).toEqual(['Khamrah']);
+  expect(found({ q: 'خمرة' })).toEqual(['Khamrah']);
+});

@@ -99,13 +99,21 @@ export type Filterable = Pick<
   | 'heartNotes'
   | 'baseNotes'
   | 'inspiredBy'
->;
+> &
+  Partial<Pick<Product, 'nameAr' | 'nameFr' | 'descriptionAr' | 'descriptionFr'>>;
+
+/** A product's name or description in every language it has: a visitor may search in any. */
+function allLanguages(text: string, ...translations: (string | null | undefined)[]): string {
+  return foldText([text, ...translations.filter(Boolean)].join(' | '));
+}
 
 /** The text the site search looks in: name, brand, every note and "inspired by", folded. */
 function searchableText(product: Filterable): string {
   return foldText(
     [
       product.name,
+      product.nameAr ?? '',
+      product.nameFr ?? '',
       product.brand,
       ...product.topNotes,
       ...product.heartNotes,
@@ -129,9 +137,9 @@ export function countActiveFilters(filters: CatalogueFilters): number {
 }
 
 /**
- * Every filter narrows the list: the search and name and description match any part of the text,
- * ignoring case and accents; brand, gender and style match exactly (ignoring case and accents);
- * concentration and scent family match the product's own values.
+ * Every filter narrows the list: the search and name and description match any part of the text in
+ * any of the product's languages, ignoring case and accents; brand, gender and style match exactly
+ * (ignoring case and accents); concentration and scent family match the product's own values.
  */
 export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
   const name = foldText(filters.name);
@@ -143,8 +151,11 @@ export function filterProducts<T extends Filterable>(products: readonly T[], fil
       matchesSearch(product, filters.q) &&
       (!filters.concentration || product.concentration === filters.concentration) &&
       (!filters.family || product.scentFamilies.includes(filters.family)) &&
-      (!name || foldText(product.name).includes(name)) &&
-      (!description || foldText(product.description).includes(description)) &&
+      (!name || allLanguages(product.name, product.nameAr, product.nameFr).includes(name)) &&
+      (!description ||
+        allLanguages(product.description, product.descriptionAr, product.descriptionFr).includes(
+          description,
+        )) &&
       (!brand || foldText(product.brand) === brand) &&
       (!filters.gender || product.category === filters.gender) &&
       (!style || foldText(product.style ?? '') === style),

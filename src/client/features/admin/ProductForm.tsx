@@ -13,12 +13,13 @@ import {
   SECONDARY_BUTTON_CLASS,
 } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX, PRODUCT_STYLE_MAX } from '#shared/constants.ts';
+import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { SmallImageWarning } from './SmallImageWarning.tsx';
+import { StyleField } from './StyleField.tsx';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
 import { TranslationFields } from './TranslationFields.tsx';
 
@@ -197,20 +198,11 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={ids.style} className={LABEL_CLASS}>
-            {admin.styleLabel}
-          </label>
-          <input
-            id={ids.style}
-            name="style"
-            maxLength={PRODUCT_STYLE_MAX}
-            placeholder={admin.stylePlaceholder}
-            value={state.style}
-            onChange={(e) => dispatch({ type: 'field', field: 'style', value: e.target.value })}
-            className={FIELD}
-          />
-        </div>
+        <StyleField
+          inputId={ids.style}
+          value={state.style}
+          onChange={(value) => dispatch({ type: 'field', field: 'style', value })}
+        />
         <FragranceFields
           values={state.fragrance}
           onChange={(change) => dispatch({ type: 'fragrance', change })}

@@ -4,7 +4,8 @@ import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
-import { localizedPath } from '#shared/i18n/languages.ts';
+import { styleWord } from '#shared/fragrance-words.ts';
+import { intlLocale, localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
@@ -24,6 +25,12 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
   const language = useLanguage();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
+  // The address keeps the stored style ("?style=Woody"); the option reads in the page's language.
+  const styleOptions = (
+    filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles
+  )
+    .map((style) => ({ value: style, label: styleWord(style, language, m.fragranceWords).text }))
+    .sort((a, b) => a.label.localeCompare(b.label, intlLocale(language)));
   return (
     <form
       aria-label={m.perfumes.filtersTitle}
@@ -114,13 +121,11 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
             className={FIELD}
           >
             <option value="">{m.perfumes.allStyles}</option>
-            {(filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles).map(
-              (style) => (
-                <option key={style} value={style}>
-                  {style}
-                </option>
-              ),
-            )}
+            {styleOptions.map((style) => (
+              <option key={style.value} value={style.value}>
+                {style.label}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}

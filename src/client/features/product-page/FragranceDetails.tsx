@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { listSeparator, noteWord } from '#shared/fragrance-words.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 
@@ -9,19 +11,31 @@ type Details = Pick<
 
 /** The fragrance details the shop wrote, each only when present; nothing at all when none is. */
 export function FragranceDetails({ product }: { product: Details }) {
-  const f = useMessages().fragrance;
+  const messages = useMessages();
+  const f = messages.fragrance;
   const language = useLanguage();
-  // Notes and "inspired by" are the owner's own words, in the shop's default language.
+  // "Inspired by" is the owner's own words, in the shop's default language.
   const ownerWords = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
-  const rows: [string, string, Language | undefined][] = [];
+  // A note the shop knows shows in the page's language; another as the owner wrote it.
+  const notes = (list: readonly string[]): ReactNode =>
+    list.map((note, index) => {
+      const word = noteWord(note, language, messages.fragranceWords);
+      return (
+        <Fragment key={note}>
+          {index > 0 ? listSeparator(language) : null}
+          {word.isTranslated ? word.text : <span lang={DEFAULT_LANGUAGE}>{word.text}</span>}
+        </Fragment>
+      );
+    });
+  const rows: [string, ReactNode, Language | undefined][] = [];
   if (product.concentration) rows.push([f.concentration, f.concentrations[product.concentration], undefined]);
   if (product.scentFamilies.length > 0) {
-    const families = product.scentFamilies.map((family) => f.families[family]).join(', ');
+    const families = product.scentFamilies.map((family) => f.families[family]).join(listSeparator(language));
     rows.push([f.scentFamilies, families, undefined]);
   }
-  if (product.topNotes.length > 0) rows.push([f.topNotes, product.topNotes.join(', '), ownerWords]);
-  if (product.heartNotes.length > 0) rows.push([f.heartNotes, product.heartNotes.join(', '), ownerWords]);
-  if (product.baseNotes.length > 0) rows.push([f.baseNotes, product.baseNotes.join(', '), ownerWords]);
+  if (product.topNotes.length > 0) rows.push([f.topNotes, notes(product.topNotes), undefined]);
+  if (product.heartNotes.length > 0) rows.push([f.heartNotes, notes(product.heartNotes), undefined]);
+  if (product.baseNotes.length > 0) rows.push([f.baseNotes, notes(product.baseNotes), undefined]);
   if (product.inspiredBy) rows.push([f.inspiredBy, product.inspiredBy, ownerWords]);
   if (rows.length === 0) return null;
   return (

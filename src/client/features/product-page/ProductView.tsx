@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { usePublicConfig } from '#client/lib/shop-settings.ts';
+import { styleWord } from '#shared/fragrance-words.ts';
 import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
@@ -27,6 +28,7 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
   const messages = useMessages();
   const m = messages.productPage;
   const brand = productBrandLabel(product.brand);
+  const style = product.style ? styleWord(product.style, language, messages.fragranceWords) : null;
   const url = absoluteUrl(usePublicConfig().publicUrl, localizedPath(language, product.path));
   return (
     <article aria-labelledby="product-name">
@@ -63,13 +65,12 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
             {m.category}: {messages.perfumes.genders[product.category]}
-            {product.style ? (
+            {style ? (
               <>
                 {` · ${m.style}: `}
-                {/* The style is the owner's own word, in the shop's default language. */}
-                <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-                  {product.style}
-                </span>
+                {/* A style the shop knows shows in the page's language; another is the owner's own
+                    word, in the shop's default language. */}
+                <span lang={style.isTranslated ? undefined : DEFAULT_LANGUAGE}>{style.text}</span>
               </>
             ) : null}
           </p>

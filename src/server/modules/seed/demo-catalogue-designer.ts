@@ -1,10 +1,10 @@
 import { BACKDROPS } from './bottle-image.ts';
-import type { DemoProduct } from './demo-catalogue.ts';
+import type { DemoPerfume } from './demo-catalogue.ts';
 
 const { warm, night, rose, sand, sea } = BACKDROPS;
 
 /** Demo perfumes of the designer houses on the shop's brand list: one or more for each. */
-export const DESIGNER_DEMO_PRODUCTS: DemoProduct[] = [
+export const DESIGNER_DEMO_PRODUCTS: DemoPerfume[] = [
   {
     name: 'Bloom',
     brand: 'Gucci',

@@ -1,10 +1,10 @@
 import { BACKDROPS } from './bottle-image.ts';
-import type { DemoProduct } from './demo-catalogue.ts';
+import type { DemoPerfume } from './demo-catalogue.ts';
 
 const { warm, night, rose, sand, sea } = BACKDROPS;
 
 /** Demo perfumes of the niche and Arabic houses on the shop's brand list: one or more for each. */
-export const HOUSE_DEMO_PRODUCTS: DemoProduct[] = [
+export const HOUSE_DEMO_PRODUCTS: DemoPerfume[] = [
   {
     name: 'Gypsy Water',
     brand: 'Byredo',

@@ -2,8 +2,12 @@ import type { Category } from '#shared/constants.ts';
 import { BACKDROPS, type BottleStyle } from './bottle-image.ts';
 import { DESIGNER_DEMO_PRODUCTS } from './demo-catalogue-designer.ts';
 import { HOUSE_DEMO_PRODUCTS } from './demo-catalogue-houses.ts';
+import { DESIGNER_TRANSLATIONS } from './demo-translations-designer.ts';
+import { FEATURED_TRANSLATIONS } from './demo-translations-featured.ts';
+import { HOUSE_TRANSLATIONS } from './demo-translations-houses.ts';
 
-export interface DemoProduct {
+/** A demo perfume as its house list writes it: the shop's default (English) texts. */
+export interface DemoPerfume {
   name: string;
   brand: string;
   category: Category;
@@ -12,12 +16,25 @@ export interface DemoProduct {
   bottle: BottleStyle;
 }
 
+/**
+ * A demo perfume's texts in Arabic and French, as the shop writes them (docs/decisions/177): a name
+ * only where the house gives one in that language, a description always.
+ */
+export interface DemoTranslation {
+  nameAr?: string;
+  nameFr?: string;
+  descriptionAr: string;
+  descriptionFr: string;
+}
+
+export type DemoProduct = DemoPerfume & DemoTranslation;
+
 const { warm, night, rose, sand, sea } = BACKDROPS;
 
 /**
  * The first demo perfumes; they stay the newest, so the home page opens on the same four.
  */
-const FEATURED_DEMO_PRODUCTS: DemoProduct[] = [
+const FEATURED_DEMO_PRODUCTS: DemoPerfume[] = [
   {
     name: 'Sauvage Eau de Parfum',
     brand: 'Dior',
@@ -240,8 +257,19 @@ const FEATURED_DEMO_PRODUCTS: DemoProduct[] = [
  * The demo catalogue seeded on an empty database, oldest first: at least one perfume for every
  * brand of the shop's list, so no brand leads to an empty page (docs/decisions/077).
  */
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  ...DESIGNER_DEMO_PRODUCTS,
-  ...HOUSE_DEMO_PRODUCTS,
-  ...FEATURED_DEMO_PRODUCTS,
-];
+export const DEMO_PRODUCTS: DemoProduct[] = withTranslations(
+  [...DESIGNER_DEMO_PRODUCTS, ...HOUSE_DEMO_PRODUCTS, ...FEATURED_DEMO_PRODUCTS],
+  { ...DESIGNER_TRANSLATIONS, ...HOUSE_TRANSLATIONS, ...FEATURED_TRANSLATIONS },
+);
+
+/** Each perfume with its translation, found by its English name: none may be missing. */
+function withTranslations(
+  perfumes: readonly DemoPerfume[],
+  translations: Readonly<Record<string, DemoTranslation>>,
+): DemoProduct[] {
+  return perfumes.map((perfume) => {
+    const translation = translations[perfume.name];
+    if (!translation) throw new Error(`The demo perfume ${perfume.name} has no Arabic and French texts`);
+    return { ...perfume, ...translation };
+  });
+}

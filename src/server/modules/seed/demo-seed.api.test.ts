@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, long descriptions, real images', async () => {
+test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, long descriptions in three languages, real images', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/products' });
   const products = ProductSchema.array().parse(response.json());
   expect(products.length).toBeGreaterThanOrEqual(24);
@@ -26,6 +26,9 @@ test('the demo catalogue: 24+ products, 8+ brands, every category, some styles, 
   const withPerfumes = new Set(products.map((p) => p.brand));
   expect([...known].filter((brand) => !withPerfumes.has(brand))).toEqual([]);
   expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+  // Every perfume reads in Arabic and French too; the Arabic houses' names in Arabic.
+  expect(products.filter((p) => !p.descriptionAr || !p.descriptionFr)).toEqual([]);
+  expect(products.find((p) => p.name === 'Khamrah')?.nameAr).toBe('خمرة');
 
   const first = products[0];
   if (!first) throw new Error('no products');

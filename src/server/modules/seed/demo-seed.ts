@@ -8,7 +8,7 @@ import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import { renderBottlePng } from './bottle-image.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
-const SEEDED_KEY = 'demo_catalogue_seeded';
+export const SEEDED_KEY = 'demo_catalogue_seeded';
 const HOUR = 3_600_000;
 
 /**
@@ -44,6 +44,10 @@ export async function seedDemoCatalogue(
       id: randomUUID(),
       name: product.name,
       description: product.description,
+      name_ar: product.nameAr ?? null,
+      name_fr: product.nameFr ?? null,
+      description_ar: product.descriptionAr,
+      description_fr: product.descriptionFr,
       category: product.category,
       brand: product.brand,
       style: product.style ?? null,

@@ -4,6 +4,7 @@ import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
 import { AR_ERRORS, AR_REFUSALS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
+import { AR_FRAGRANCE_WORDS } from './ar-fragrance-words.ts';
 import { AR_BANNER, AR_LANGUAGE, AR_NAV } from './ar-frame.ts';
 import { AR_FORBIDDEN, AR_HOME, AR_NOT_FOUND, AR_STOREFRONT } from './ar-home.ts';
 import { AR_CUSTOMER_REPLIES, AR_DEVICE_ALERTS, AR_PUSH, AR_STATUS_UNDO } from './ar-order-care.ts';
@@ -64,6 +65,7 @@ export const AR: Catalogue = {
   customerReplies: AR_CUSTOMER_REPLIES,
   push: AR_PUSH,
   details: AR_DETAILS,
+  fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,
 };

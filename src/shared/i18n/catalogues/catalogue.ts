@@ -4,6 +4,7 @@ import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types
 import type { DeliveryTexts } from './types/delivery.ts';
 import type { DetailsTexts } from './types/details.ts';
 import type { FnTexts } from './types/fn.ts';
+import type { FragranceWordsTexts } from './types/fragrance-words.ts';
 import type { LanguageTexts, NavTexts } from './types/frame.ts';
 import type { ForbiddenTexts, HomeTexts, NotFoundTexts, StorefrontTexts } from './types/home.ts';
 import type {
@@ -82,6 +83,8 @@ export interface Catalogue {
   customerReplies: CustomerRepliesTexts;
   push: PushTexts;
   details: DetailsTexts;
+  /** Styles and notes in the page's language (docs/decisions/178). */
+  fragranceWords: FragranceWordsTexts;
   fn: FnTexts;
   /** The pages' titles and descriptions, built from the shop's name as the owner set it (ADR 169). */
   seo: SeoTextsFor;

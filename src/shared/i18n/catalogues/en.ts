@@ -5,6 +5,7 @@ import { EN_DELIVERY } from './en-delivery.ts';
 import { EN_DETAILS } from './en-details.ts';
 import { EN_ERRORS, EN_REFUSALS } from './en-errors.ts';
 import { EN_FN } from './en-fn.ts';
+import { EN_FRAGRANCE_WORDS } from './en-fragrance-words.ts';
 import { EN_BANNER, EN_LANGUAGE, EN_NAV } from './en-frame.ts';
 import { EN_FORBIDDEN, EN_HOME, EN_NOT_FOUND, EN_STOREFRONT } from './en-home.ts';
 import { EN_CUSTOMER_REPLIES, EN_DEVICE_ALERTS, EN_PUSH, EN_STATUS_UNDO } from './en-order-care.ts';
@@ -64,6 +65,7 @@ export const EN: Catalogue = {
   customerReplies: EN_CUSTOMER_REPLIES,
   push: EN_PUSH,
   details: EN_DETAILS,
+  fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */
   seo: englishSeoTexts,

@@ -5,6 +5,7 @@ import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_DETAILS } from './fr-details.ts';
 import { FR_ERRORS, FR_REFUSALS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
+import { FR_FRAGRANCE_WORDS } from './fr-fragrance-words.ts';
 import { FR_BANNER, FR_LANGUAGE, FR_NAV } from './fr-frame.ts';
 import { FR_FORBIDDEN, FR_HOME, FR_NOT_FOUND, FR_STOREFRONT } from './fr-home.ts';
 import { FR_CUSTOMER_REPLIES, FR_DEVICE_ALERTS, FR_PUSH, FR_STATUS_UNDO } from './fr-order-care.ts';
@@ -64,6 +65,7 @@ export const FR: Catalogue = {
   customerReplies: FR_CUSTOMER_REPLIES,
   push: FR_PUSH,
   details: FR_DETAILS,
+  fragranceWords: FR_FRAGRANCE_WORDS,
   fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
 };
