@@ -45,6 +45,8 @@ export const FOOTER_MESSAGES = {
   tiktok: 'TikTok',
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
+  /** The values are isolated in the page (docs/decisions/181); each language orders its sentence. */
+  copyright: '© {year} {shop}, {town}, Lebanon.',
   rights: 'All rights reserved.',
   shopLinks: 'Shop',
 } as const;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Sentence } from '#client/components/ui/Bidi.tsx';
 import {
   FACEBOOK_ICON,
   INSTAGRAM_ICON,
@@ -6,9 +7,8 @@ import {
   WHATSAPP_ICON,
 } from '#client/components/ui/content-icons.tsx';
 import { LineIcon } from '#client/components/ui/icons.tsx';
-import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
-import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
@@ -28,7 +28,6 @@ const FOOTER_PAGES = [
  */
 export function Footer() {
   const m = useMessages();
-  const language = useLanguage();
   const { shop, social } = useShopSettings();
   // A social network the owner left empty is not shown.
   const links = [
@@ -71,7 +70,10 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-sm text-ink-soft">
-          © {new Date().getFullYear()} {shop.name}, {shop.town}, {LANGUAGE_TEXTS[language].country}.{' '}
+          <Sentence
+            template={m.footer.copyright}
+            values={{ year: new Date().getFullYear(), shop: shop.name, town: shop.town }}
+          />{' '}
           {m.footer.rights}
         </p>
         <ul className="flex">

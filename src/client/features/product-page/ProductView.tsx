@@ -39,13 +39,13 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
           ].map(([label, to]) => (
             <li key={to}>
               <Link to={to ?? PATHS.home} className="hover:text-gold">
-                {label}
+                <bdi>{label}</bdi>
               </Link>
               <span aria-hidden="true"> /</span>
             </li>
           ))}
           <li aria-current="page" className="text-ink">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </li>
         </ol>
       </nav>
@@ -56,10 +56,11 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
             to={perfumesByBrandPath(product.brand)}
             className="text-sm uppercase tracking-widest text-gold hover:underline"
           >
-            {brand}
+            <bdi>{brand}</bdi>
           </Link>
+          {/* The owner's names and words may run the other way than the page (docs/decisions/181). */}
           <h1 id="product-name" className="mt-2 font-display text-4xl text-ink">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
             {m.category}: {messages.perfumes.genders[product.category]}
@@ -67,14 +68,13 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
               <>
                 {` · ${m.style}: `}
                 {/* The style is the owner's own word, in the shop's default language. */}
-                <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-                  {product.style}
-                </span>
+                <bdi lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>{product.style}</bdi>
               </>
             ) : null}
           </p>
           <p
             lang={descriptionLang(stored, language)}
+            dir="auto"
             className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
           >
             {product.description}
