@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
+import { productDescriptionPreview } from '#shared/product-display.ts';
 import { createPerfume, E2E_ADMIN, test } from './fixtures.ts';
 
 /**
@@ -67,12 +69,19 @@ const ENGLISH_PHRASES = leaves(EN)
   .filter(([path, text]) => FRENCH.get(path) !== text && /\s/.test(text.trim()) && text.length >= 8)
   .map(([, text]) => text);
 
+interface Readable {
+  /** The page's own text: the shown text, the labels, alt texts and placeholders, the options. */
+  text: string;
+  /** Each text the page marks as being in another language (`lang`), as a whole. */
+  marked: { lang: string; text: string }[];
+}
+
 /**
- * What a visitor reads or hears: the shown text, and the labels, alt texts and placeholders. Text
- * marked as another language (the switcher's language names, an owner's untranslated product
- * description, which the storefront shows as it is) is not the page's to translate.
+ * What a visitor reads or hears: the shown text, and the labels, alt texts, placeholders and the
+ * choices of every list (a closed list's options are read out too). Text marked as another
+ * language is set apart: the storefront checks it is what may be (untranslatedOnStorefront).
  */
-async function readableText(page: Page): Promise<string> {
+async function readableText(page: Page): Promise<Readable> {
   return page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
     const isOtherLanguage = (element: Element | null) => {
@@ -89,9 +98,29 @@ async function readableText(page: Page): Promise<string> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript') || isOtherLanguage(parent)) continue;
-      if (!parent.checkVisibility()) continue;
+      const isOption = parent.closest('option') !== null && parent.closest('select')?.checkVisibility();
+      if (!isOption && !parent.checkVisibility()) continue;
       parts.push(node.textContent ?? '');
     }
+    // The outermost elements marked with another language than the page's, each as one text.
+    const isMarked = (element: Element) =>
+      element !== document.documentElement && element.getAttribute('lang') !== pageLanguage;
+    const isShown = (element: Element) =>
+      element.tagName === 'OPTION'
+        ? Boolean(element.closest('select')?.checkVisibility())
+        : element.checkVisibility();
+    const marked = [...document.body.querySelectorAll('[lang]')]
+      .filter(isMarked)
+      .filter((element) => {
+        const outer = element.parentElement?.closest('[lang]');
+        return !outer || !isMarked(outer);
+      })
+      .filter(isShown)
+      .map((element) => ({
+        lang: element.getAttribute('lang') ?? '',
+        text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      }))
+      .filter((entry) => entry.text !== '');
     for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
       if (isOtherLanguage(element)) continue;
       for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
@@ -99,8 +128,45 @@ async function readableText(page: Page): Promise<string> {
         if (value) parts.push(value);
       }
     }
-    return parts.join('\n');
+    return { text: parts.join('\n'), marked };
   });
+}
+
+interface ProductTexts {
+  description: string;
+  style: string | null;
+  inspiredBy: string | null;
+  topNotes: string[];
+  heartNotes: string[];
+  baseNotes: string[];
+  [field: string]: unknown;
+}
+
+/**
+ * What the storefront may show in English on an Arabic or French page: a product's own text that
+ * has no translation in that language (no `<field>Ar` / `<field>Fr` beside it, or an empty one),
+ * as the page shows it, and the languages' own names in the switcher. Built from the data's
+ * shape, not from a list of words: a translated field shown in English, or a catalogue text
+ * marked as English, is still found.
+ */
+async function untranslatedOnStorefront(page: Page, language: 'ar' | 'fr'): Promise<Set<string>> {
+  const products = (await (await page.request.get('/api/products')).json()) as ProductTexts[];
+  const suffix = language === 'ar' ? 'Ar' : 'Fr';
+  const allowed = new Set<string>(Object.values(LANGUAGE_NAMES));
+  const whole = (text: string) => text.replace(/\s+/g, ' ').trim();
+  for (const product of products) {
+    const isUntranslated = (field: string) => !product[`${field}${suffix}`];
+    if (isUntranslated('description')) {
+      allowed.add(whole(product.description));
+      allowed.add(whole(productDescriptionPreview(product.description)));
+    }
+    if (product.style && isUntranslated('style')) allowed.add(whole(product.style));
+    if (product.inspiredBy && isUntranslated('inspiredBy')) allowed.add(whole(product.inspiredBy));
+    for (const notes of ['topNotes', 'heartNotes', 'baseNotes'] as const) {
+      if (product[notes].length > 0 && isUntranslated(notes)) allowed.add(product[notes].join(', '));
+    }
+  }
+  return allowed;
 }
 
 /** What customers typed (names, addresses) and the owner's own area names: shown as written. */
@@ -162,8 +228,21 @@ function withoutNames(text: string, names: readonly string[]): string {
   return rest;
 }
 
-async function englishOn(page: Page, language: 'ar' | 'fr', names: readonly string[]): Promise<string[]> {
-  const text = withoutNames(await readableText(page), names);
+async function englishOn(
+  page: Page,
+  language: 'ar' | 'fr',
+  names: readonly string[],
+  untranslated: ReadonlySet<string> | null = null,
+): Promise<string[]> {
+  const readable = await readableText(page);
+  const text = withoutNames(readable.text, names);
+  // On the storefront, what is marked as English must be a product's untranslated text.
+  const wronglyMarked = untranslated
+    ? readable.marked
+        .filter((entry) => entry.lang === 'en' && !untranslated.has(entry.text))
+        .map((entry) => `marked English: ${entry.text}`)
+    : [];
+  if (wronglyMarked.length > 0) return wronglyMarked;
   if (language === 'ar') {
     // Arabic pages: any Latin word left is English that escaped translation.
     return [...new Set(text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [])];
@@ -203,13 +282,14 @@ for (const language of ['ar', 'fr'] as const) {
     test(`every guest route in ${language} shows no English`, async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const names = await namesThatStay(page);
+      const untranslated = await untranslatedOnStorefront(page, language);
       const routes = [...GUEST_ROUTES, await productPath(page), await trackingPagePath(page, baseURL)];
       const found: Record<string, string[]> = {};
       for (const route of routes) {
         await settle(page, `/${language}${route === '/' ? '/' : route}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        const english = await englishOn(page, language, names);
+        const english = await englishOn(page, language, names, untranslated);
         if (english.length > 0) found[route] = english;
       }
       expect(found).toEqual({});

@@ -4,7 +4,7 @@ import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
-import { localizedPath } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
@@ -116,7 +116,13 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
             <option value="">{m.perfumes.allStyles}</option>
             {(filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles).map(
               (style) => (
-                <option key={style} value={style}>
+                // The owner's own word, in the shop's default language (docs/decisions/181).
+                <option
+                  key={style}
+                  value={style}
+                  lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}
+                  dir="auto"
+                >
                   {style}
                 </option>
               ),
