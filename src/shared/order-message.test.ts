@@ -100,7 +100,9 @@ test.each([
     expect(decodeURIComponent(url.href.split('text=')[1] ?? '')).toBe(text);
     expect(url.hash).toBe('');
   }
-  expect(text).toContain(`• \u2068${name.replace('\n', ' ')}\u2069 (Unisex)`);
+  // Only a name running against the English line is isolated (docs/decisions/181).
+  const shown = name.replace('\n', ' ');
+  expect(text).toContain(`• ${/[\u0600-\u06ff]/.test(shown) ? `\u2068${shown}\u2069` : shown} (Unisex)`);
 });
 
 test('desktop opens wa.me with the text; mobile opens api.whatsapp.com/send with phone and text', () => {

@@ -5,24 +5,50 @@ import type { OrderItem } from './pending-orders.ts';
 import { parseLocation } from './pending-orders.ts';
 import { oneLine } from './plain-text.ts';
 import { mapsPlaceUrl } from './shop.ts';
+import { type Direction, firstLetterDirection, hasLettersAgainst } from './text-direction.ts';
 
 /**
- * Unicode isolates (docs/decisions/123): a value keeps its own direction inside any line. Each
+ * Mixed directions in the message (docs/decisions/181, which replaces the isolates of 123): every
  * value is first put on one line with its own direction marks removed (docs/decisions/150), so a
- * name or an address cannot add a line or reorder the shop's own.
+ * name or an address cannot add a line or reorder the shop's own. Then only what needs it gets an
+ * invisible character, and never a number, a reference or a phone number: those stay plain
+ * characters, so they copy out of the chat into a dialer or a search as they are.
  */
 const FSI = '\u2068';
-const LRI = '\u2066';
 const PDI = '\u2069';
-/** A value whose direction follows its first strong letter: a name, a size, a count, a price. */
-export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
-/** A text someone typed (the customer, or the owner's product names): one line, then isolated. */
-const isolateTyped = (value: string): string => isolate(oneLine(value));
-/** A value that is always left to right: a phone number. */
-const isolateLtr = (value: string): string => `${LRI}${oneLine(value)}${PDI}`;
+const LRM = '\u200e';
+const RLM = '\u200f';
+
+/**
+ * A text someone typed (the customer, or the owner's product and area names), on one line. It is
+ * isolated (FSI…PDI) only when it holds letters running against the message: a Latin name in an
+ * Arabic line, an Arabic one in an English line. Otherwise its edges would join the line's own
+ * words and punctuation ("Layla." would read ".Layla" in Arabic).
+ */
+function typedValue(value: string, direction: Direction): string {
+  const text = oneLine(value);
+  return hasLettersAgainst(text, direction) ? `${FSI}${text}${PDI}` : text;
+}
+
+/**
+ * What goes between a word and a value that reads left to right (a reference, a phone number, a
+ * dollar amount). After an Arabic word such a value would take the Arabic side's direction (a
+ * phone number's groups come out reversed, "$20.00" as "20.00$"). In an Arabic message a
+ * left-to-right mark between two spaces turns it back: the value keeps plain characters on both
+ * sides, and its run (mark, space, value) shows its space on its far side, where the line goes on.
+ */
+const toLeftToRight = (direction: Direction): string => (direction === 'rtl' ? ` ${LRM} ` : ' ');
+/**
+ * Between the dollars and the pounds amount, whose unit is Arabic: a right-to-left mark keeps the
+ * number with its unit. In Arabic the dollars' run already ends with a space (see above), so the
+ * dot comes right after it.
+ */
+const beforePounds = (direction: Direction): string => (direction === 'rtl' ? `·${RLM} ` : ' · ');
 
 /** The words of the order text in one language (the catalogue's, gathered). */
 export interface OrderMessageWords {
+  /** The language's direction, read from the greeting's first letter. */
+  direction: Direction;
   greeting: string;
   reference: string;
   name: string;
@@ -45,6 +71,7 @@ export interface OrderMessageWords {
 export function orderMessageWords(catalogue: Catalogue): OrderMessageWords {
   return {
     ...catalogue.orderMessage,
+    direction: firstLetterDirection(catalogue.orderMessage.greeting) ?? 'ltr',
     sentWhileClosed: catalogue.fn.sentWhileClosed,
     delivery: catalogue.delivery.message,
     categories: catalogue.perfumes.genders,
@@ -62,8 +89,8 @@ const ENGLISH_WORDS = orderMessageWords(EN);
  * category, a line per ordered size with units and line total, the total, and the maps link when a
  * location was shared. The unit prices are the ones each item carries: for a placed order, those
  * the server priced it at from the owner's settings (docs/decisions/091). It is written in the
- * customer's language; every name, size, count, price and the reference sits in an isolate, so a
- * line mixing Arabic and Latin reads in order on any phone, and money keeps Western digits.
+ * customer's language, each line reads in order on any phone (docs/decisions/181), and money keeps
+ * Western digits.
  */
 export interface OrderMessageExtras {
   /** The placed order's reference, on its own line right after the greeting. */
@@ -88,17 +115,22 @@ export function buildOrderMessage(
   extras: OrderMessageExtras = {},
   words: OrderMessageWords = ENGLISH_WORDS,
 ): string {
+  const { direction } = words;
+  const ltr = toLeftToRight(direction);
   const lines: string[] = [words.greeting];
   if (extras.isSentWhileClosed) lines.push(words.sentWhileClosed);
-  if (extras.reference) lines.push(`${words.reference} ${isolate(extras.reference)}`);
-  if (extras.name) lines.push(`${words.name}: ${isolateTyped(extras.name)}`);
-  if (extras.phone) lines.push(`${words.phone}: ${isolateLtr(extras.phone)}`);
-  if (extras.address) lines.push(`${words.address}: ${isolateTyped(extras.address)}`);
+  if (extras.reference) lines.push(`${words.reference}${ltr}${extras.reference}`);
+  if (extras.name) lines.push(`${words.name}: ${typedValue(extras.name, direction)}`);
+  if (extras.phone) lines.push(`${words.phone}:${ltr}${oneLine(extras.phone)}`);
+  if (extras.address) lines.push(`${words.address}: ${typedValue(extras.address, direction)}`);
   lines.push('');
+  // The Arabic line uses the multiplication sign: a Latin "x" would pull the count and the price
+  // after it into one left-to-right run, read backwards from the right.
+  const times = direction === 'rtl' ? '×' : 'x';
   const sizeLine = (size: string, count: number, unitCents: number) =>
-    `  - ${isolate(size)} x ${isolate(count)} = ${isolate(words.dollars(count * unitCents))}`;
+    `  - ${size} ${times} ${count} =${ltr}${words.dollars(count * unitCents)}`;
   for (const item of items) {
-    lines.push(`• ${isolateTyped(item.name)} (${words.categories[item.category]})`);
+    lines.push(`• ${typedValue(item.name, direction)} (${words.categories[item.category]})`);
     if (item.size100mlQuantity > 0) {
       lines.push(sizeLine(words.size100, item.size100mlQuantity, item.size100mlPriceCents));
     }
@@ -112,10 +144,10 @@ export function buildOrderMessage(
   );
   const delivery = extras.delivery;
   const total = perfumes + (delivery?.feeCents ?? 0);
-  const lbp = extras.lbpPerUsd ? ` · ${isolate(words.pounds(total, extras.lbpPerUsd))}` : '';
+  const lbp = extras.lbpPerUsd ? `${beforePounds(direction)}${words.pounds(total, extras.lbpPerUsd)}` : '';
   lines.push('');
   if (delivery) lines.push(deliveryLine(delivery, words));
-  lines.push(`${words.total}: ${isolate(words.dollars(total))}${lbp}`);
+  lines.push(`${words.total}:${ltr}${words.dollars(total)}${lbp}`);
   const point = location ? parseLocation(location) : null;
   if (point) {
     lines.push(`${words.location}: ${mapsPlaceUrl(point.latitude, point.longitude)}`);
@@ -130,8 +162,9 @@ function deliveryLine(
 ): string {
   const label = words.delivery.delivery;
   if (delivery.areaName === null) return `${label}: ${words.delivery.pickup}`;
-  const fee = delivery.feeCents === 0 ? words.delivery.free : words.dollars(delivery.feeCents);
-  return `${label}: ${isolate(delivery.areaName)} = ${isolate(fee)}`;
+  const area = typedValue(delivery.areaName, words.direction);
+  if (delivery.feeCents === 0) return `${label}: ${area} = ${words.delivery.free}`;
+  return `${label}: ${area} =${toLeftToRight(words.direction)}${words.dollars(delivery.feeCents)}`;
 }
 
 /** SPEC §7 Outgoing links: phones and tablets get the app's send address in the same tab. */

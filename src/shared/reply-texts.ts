@@ -70,14 +70,11 @@ export const DEFAULT_REPLY_TEXTS: ReplyTexts = {
   },
 };
 
-const FSI = '\u2068';
-const PDI = '\u2069';
-
 /**
- * The text with the order's reference and tracking link in place. The reference is isolated, so it
- * reads whole inside an Arabic sentence; the link stays bare so chat apps still detect it
- * (docs/decisions/123).
+ * The text with the order's reference and tracking link in place, both as plain characters: the
+ * customer copies the reference into a search or a reply as it is (docs/decisions/181). Between
+ * two Arabic words the reference still reads whole: its letters and digits keep one run.
  */
 export function fillReplyText(text: string, values: { reference: string; link: string }): string {
-  return text.replaceAll('{reference}', `${FSI}${values.reference}${PDI}`).replaceAll('{link}', values.link);
+  return text.replaceAll('{reference}', values.reference).replaceAll('{link}', values.link);
 }

@@ -145,8 +145,8 @@ export const test = base.extend<
 });
 
 /**
- * The WhatsApp text as a reader sees it: the names, sizes, counts and prices sit in invisible
- * Unicode isolates (docs/decisions/123), which the English spec's text leaves out.
+ * The WhatsApp text as a reader sees it: a name that runs against the message sits in invisible
+ * Unicode isolates (docs/decisions/181), which the English spec's text leaves out.
  */
 export function withoutIsolates(text: string | null): string | null {
   return text === null ? null : text.replace(/[\u2066-\u2069]/g, '');

@@ -1,200 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { FR } from '#shared/i18n/catalogues/fr.ts';
 import { createPerfume, E2E_ADMIN, test } from './fixtures.ts';
+import {
+  ADMIN_ROUTES,
+  customerWords,
+  englishOn,
+  GUEST_ROUTES,
+  namesThatStay,
+  productPath,
+  settle,
+  trackingPagePath,
+  untranslatedOnStorefront,
+} from './language-scan.ts';
 
 /**
  * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
- * names that stay as they are (docs/decisions/120).
+ * names that stay as they are (docs/decisions/120, language-scan.ts).
  */
-const STAYS_LATIN = [
-  // The reply texts' placeholders, typed by the owner exactly as they are.
-  '{reference}',
-  '{link}',
-  // The shop's name and the social networks' own names.
-  'Saadiyat Perfumes',
-  'WhatsApp',
-  'Instagram',
-  'TikTok',
-  'Facebook',
-  // Keys and file formats keep their Latin names on every keyboard and in every form.
-  'Enter',
-  'WebP',
-  'WebM',
-  'JPEG',
-  'PNG',
-  'MP4',
-  'CSV',
-];
-
-const GUEST_ROUTES = [
-  '/',
-  '/about',
-  '/location',
-  '/contact',
-  '/perfumes',
-  '/explore-perfumes',
-  '/cart',
-  '/checkout',
-  '/login',
-  '/signup',
-  '/403',
-  '/orders',
-  '/no-such-page',
-];
-const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/settings',
-  '/admin/team',
-  '/admin/activity',
-  '/admin/orders',
-  '/admin/orders/print',
-  '/account/orders',
-];
-
-/** Every text leaf of a catalogue, with its path ("nav.home"); functions are left out. */
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
-
-/** English texts of several words the French catalogue words differently: none may show in French. */
-const FRENCH = new Map(leaves(FR));
-const ENGLISH_PHRASES = leaves(EN)
-  .filter(([path, text]) => FRENCH.get(path) !== text && /\s/.test(text.trim()) && text.length >= 8)
-  .map(([, text]) => text);
-
-/**
- * What a visitor reads or hears: the shown text, and the labels, alt texts and placeholders. Text
- * marked as another language (the switcher's language names, an owner's untranslated product
- * description, which the storefront shows as it is) is not the page's to translate.
- */
-async function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const pageLanguage = document.documentElement.lang;
-    const isOtherLanguage = (element: Element | null) => {
-      const marked = element?.closest('[lang]');
-      return (
-        marked !== null &&
-        marked !== undefined &&
-        marked !== document.documentElement &&
-        marked.getAttribute('lang') !== pageLanguage
-      );
-    };
-    const parts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript') || isOtherLanguage(parent)) continue;
-      if (!parent.checkVisibility()) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
-      if (isOtherLanguage(element)) continue;
-      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) parts.push(value);
-      }
-    }
-    return parts.join('\n');
-  });
-}
-
-/** What customers typed (names, addresses) and the owner's own area names: shown as written. */
-async function customerWords(page: Page): Promise<string[]> {
-  const inbox = (await (await page.request.get('/api/admin/orders?page=1')).json()) as {
-    orders: { customer: { name: string | null; address: string | null } }[];
-  };
-  const settings = (await (await page.request.get('/api/settings')).json()) as {
-    delivery?: { areas: { names: Record<string, string> }[] };
-  };
-  return [
-    ...inbox.orders.flatMap((order) => [order.customer.name ?? '', order.customer.address ?? '']),
-    ...(settings.delivery?.areas ?? []).flatMap((area) => Object.values(area.names)),
-  ].filter((word) => word.trim() !== '');
-}
-
-async function namesThatStay(page: Page): Promise<string[]> {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    name: string;
-    brand: string;
-  }[];
-  const brands = (await (await page.request.get('/api/brands')).json()) as { name: string }[];
-  // The owner's own facts (street, town, region) are written once, in the owner's words.
-  const settings = (await (await page.request.get('/api/settings')).json()) as {
-    shop: { street: string; town: string; region: string };
-  };
-  const { street, town, region } = settings.shop;
-  const names = [
-    ...products.flatMap((p) => [p.name, p.brand]),
-    ...brands.map((b) => b.name),
-    street,
-    town,
-    region,
-    ...STAYS_LATIN,
-  ];
-  // Longest first, so "Oud Royale Intense" goes before "Oud Royale".
-  return names.sort((a, b) => b.length - a.length);
-}
-
-async function settle(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('load');
-  // The lazily loaded sections and the data they read.
-  await page.waitForTimeout(1200);
-}
-
-function withoutNames(text: string, names: readonly string[]): string {
-  // Emails, web addresses and order references (six Latin letters and digits, as the spec shows
-  // them) are what they are in any language.
-  let rest = text
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/(https?:\/\/|www\.)\S+/g, ' ')
-    .replace(/\b[\w-]+\.(com|me)\b\S*/g, ' ')
-    .replace(/\b[2-9A-HJKMNP-Z]{6}\b/g, ' ');
-  // Brand names may show in capitals (CSS): compared without case.
-  for (const name of names)
-    rest = rest.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
-  return rest;
-}
-
-async function englishOn(page: Page, language: 'ar' | 'fr', names: readonly string[]): Promise<string[]> {
-  const text = withoutNames(await readableText(page), names);
-  if (language === 'ar') {
-    // Arabic pages: any Latin word left is English that escaped translation.
-    return [...new Set(text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [])];
-  }
-  return ENGLISH_PHRASES.filter((phrase) => text.includes(phrase));
-}
-
-/** A guest's order placed through the API, as the checkout would: its private tracking page. */
-async function trackingPagePath(page: Page, baseURL: string | undefined): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as { id: string }[];
-  const product = products[0];
-  if (!product) throw new Error('the demo catalogue is empty');
-  const response = await page.request.post('/api/placed-orders', {
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: product.id, selectedSizes: [{ size: '50', quantity: 1 }] }],
-    },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.status()).toBe(201);
-  const { trackingToken } = (await response.json()) as { trackingToken: string };
-  return `/track/${trackingToken}`;
-}
-
-async function productPath(page: Page): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as { path: string }[];
-  const first = products[0];
-  if (!first) throw new Error('the demo catalogue is empty');
-  return first.path;
-}
-
 for (const language of ['ar', 'fr'] as const) {
   test.describe(`in ${language}`, () => {
     // The visitor's browser reads the language too: no notice offers another one.
@@ -203,13 +26,14 @@ for (const language of ['ar', 'fr'] as const) {
     test(`every guest route in ${language} shows no English`, async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const names = await namesThatStay(page);
+      const untranslated = await untranslatedOnStorefront(page, language);
       const routes = [...GUEST_ROUTES, await productPath(page), await trackingPagePath(page, baseURL)];
       const found: Record<string, string[]> = {};
       for (const route of routes) {
         await settle(page, `/${language}${route === '/' ? '/' : route}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        const english = await englishOn(page, language, names);
+        const english = await englishOn(page, language, names, untranslated);
         if (english.length > 0) found[route] = english;
       }
       expect(found).toEqual({});

@@ -16,7 +16,7 @@ export function Banner({ children }: { children?: ReactNode }) {
   return (
     <aside aria-labelledby={BANNER_ID}>
       <div className="bg-gold px-4 py-1.5 text-center">
-        <p id={BANNER_ID} className="text-sm font-medium tracking-wide text-night">
+        <p id={BANNER_ID} dir="auto" className="text-sm font-medium tracking-wide text-night">
           {banner}
         </p>
       </div>

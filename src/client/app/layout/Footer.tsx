@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Sentence } from '#client/components/ui/Bidi.tsx';
 import {
   FACEBOOK_ICON,
   INSTAGRAM_ICON,
@@ -69,7 +70,11 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-sm text-ink-soft">
-          © {new Date().getFullYear()} {shop.name}, {shop.town}, {m.shopInfo.country}. {m.footer.rights}
+          <Sentence
+            template={m.footer.copyright}
+            values={{ year: new Date().getFullYear(), shop: shop.name, town: shop.town }}
+          />{' '}
+          {m.footer.rights}
         </p>
         <ul className="flex">
           <YourOrdersLink isAlwaysShown />

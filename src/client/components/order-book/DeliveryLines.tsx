@@ -23,7 +23,13 @@ export function DeliveryLines({ delivery, totalCents }: { delivery: OrderDeliver
       <div className="flex justify-end gap-2">
         <dt>
           {words.delivery}
-          {delivery.areaNames ? ` (${areaName(delivery.areaNames, language)})` : ''}:
+          {delivery.areaNames ? (
+            <>
+              {' ('}
+              <bdi>{areaName(delivery.areaNames, language)}</bdi>)
+            </>
+          ) : null}
+          :
         </dt>
         <dd>
           {delivery.areaNames === null

@@ -30,7 +30,9 @@ export function OrderLines({
             className="flex justify-between gap-4 py-2"
           >
             <div>
-              <p className="text-ink">{item.name}</p>
+              <p className="text-ink">
+                <bdi>{item.name}</bdi>
+              </p>
               <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                 {item.size100mlQuantity > 0 ? (
                   <li>

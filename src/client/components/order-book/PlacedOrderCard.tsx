@@ -44,7 +44,7 @@ export function PlacedOrderCard({
       <ul className="text-sm text-ink">
         {lines.map((line) => (
           <li key={line.productId}>
-            {line.name}
+            <bdi>{line.name}</bdi>
             {line.size100mlQuantity > 0 ? ` · ${m.fn.sizeLabel('100')} × ${line.size100mlQuantity}` : ''}
             {line.size50mlQuantity > 0 ? ` · ${m.fn.sizeLabel('50')} × ${line.size50mlQuantity}` : ''}
           </li>

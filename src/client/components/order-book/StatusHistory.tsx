@@ -45,7 +45,7 @@ export function ChangeReason({ reason }: { reason: string | null }) {
   const m = useMessages();
   return reason ? (
     <span className="block text-ink-soft">
-      {m.orderBook.track.reason}: {reason}
+      {m.orderBook.track.reason}: <bdi>{reason}</bdi>
     </span>
   ) : null;
 }

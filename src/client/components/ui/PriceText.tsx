@@ -27,12 +27,20 @@ export function DottedItems({ items, className = '' }: { items: readonly ReactNo
 /**
  * A price as the shop shows it: dollars, and LBP beside them when the owner shows it ("$10.00 ·
  * 895,000 LBP"). Where the room is short the LBP amount moves whole to the next line, without the
- * dot: a phone's card or cart line never cuts a number or starts a line with "·".
+ * dot: a phone's card or cart line never cuts a number or starts a line with "·". Each amount is
+ * isolated: after an Arabic word "$10.00" would otherwise show as "10.00$" (docs/decisions/181).
  */
 export function PriceText({ cents, isShort = false }: { cents: number; isShort?: boolean }) {
   const m = useMessages();
   const { prices } = useShopSettings();
   const dollars = (isShort ? m.fn.dollarsShort : m.fn.dollars)(cents);
-  if (!prices.isLbpShown) return <span className="whitespace-nowrap">{dollars}</span>;
-  return <DottedItems items={[dollars, m.fn.pounds(cents, prices.lbpPerUsd)]} />;
+  if (!prices.isLbpShown) return <bdi className="whitespace-nowrap">{dollars}</bdi>;
+  return (
+    <DottedItems
+      items={[
+        <bdi key="dollars">{dollars}</bdi>,
+        <bdi key="pounds">{m.fn.pounds(cents, prices.lbpPerUsd)}</bdi>,
+      ]}
+    />
+  );
 }

@@ -31,15 +31,18 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
         <ProductImage product={product} isAboveFold={isAboveFold} />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-xs uppercase tracking-widest text-gold">{productBrandLabel(product.brand)}</p>
+        <p className="text-xs uppercase tracking-widest text-gold">
+          <bdi>{productBrandLabel(product.brand)}</bdi>
+        </p>
         <h3 className="font-display text-base text-ink sm:text-lg">
           <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </Link>
         </h3>
         {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
         <p
           lang={descriptionLang(stored, language)}
+          dir="auto"
           className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
         >
           {productDescriptionPreview(product.description)}

@@ -24,13 +24,22 @@ export function CustomerBlock({ order }: { order: AdminOrder }) {
       {!order.erasedAt && !name && !phone && !address ? (
         <p className="text-ink-soft">{words.noDetails}</p>
       ) : null}
-      {name ? <p className="text-ink">{name}</p> : null}
+      {/* What the customer typed, in whatever language (docs/decisions/181). */}
+      {name ? (
+        <p dir="auto" className="text-ink">
+          {name}
+        </p>
+      ) : null}
       {phone ? (
         <p className="text-ink" dir="ltr">
           {phone}
         </p>
       ) : null}
-      {address ? <p className="text-ink">{address}</p> : null}
+      {address ? (
+        <p dir="auto" className="text-ink">
+          {address}
+        </p>
+      ) : null}
       {order.accountEmail ? (
         <p className="text-ink-soft">
           {words.account}: {order.accountEmail}

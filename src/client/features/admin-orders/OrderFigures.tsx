@@ -78,7 +78,7 @@ export function OrderFigures() {
           <ol className="mt-2 list-decimal ps-5 text-sm text-ink">
             {topProducts.map((p) => (
               <li key={p.productId}>
-                {p.name}: {words.bottles(p.bottles, p.size100, p.size50)}
+                <bdi>{p.name}</bdi>: {words.bottles(p.bottles, p.size100, p.size50)}
               </li>
             ))}
           </ol>

@@ -29,7 +29,7 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
             path={CHEVRON_ICON}
             className={`h-5 w-5 shrink-0 transition-transform rtl:-scale-x-100 ${isOpen ? 'rotate-90' : ''}`}
           />
-          <span className="flex-1">{brand}</span>
+          <bdi className="flex-1">{brand}</bdi>
           <span className="font-sans text-sm text-ink-soft">{m.storefront.adminGroupCount(count)}</span>
         </button>
       </h3>

@@ -42,11 +42,11 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h4 className="font-display text-lg text-ink">
           <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </Link>
         </h4>
         {/* The default text, in the shop's default language whatever the admin page's. */}
-        <p lang={DEFAULT_LANGUAGE} className="text-sm text-ink-soft">
+        <p lang={DEFAULT_LANGUAGE} dir="auto" className="text-sm text-ink-soft">
           {product.description}
         </p>
         <p className="text-sm text-ink-soft">{m.fn.categoryLine(product.category)}</p>

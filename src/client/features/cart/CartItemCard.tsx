@@ -41,7 +41,7 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
       <ProductThumbnail item={item} size={112} className="h-28 w-28 rounded" />
       <div className="flex flex-1 flex-col gap-3">
         <h2 id={headingId} className="font-display text-xl text-ink">
-          {itemName(item)}
+          <bdi>{itemName(item)}</bdi>
         </h2>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{m.cart.chooseSize}</legend>

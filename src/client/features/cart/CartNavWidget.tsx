@@ -213,5 +213,5 @@ function labelWithCount(label: string, count: number): string {
 /** A dropdown line's name in the page's language (the catalogue is read only once the dropdown opens). */
 function ItemName({ item }: { item: { productId: string; name: string } }) {
   const itemName = useItemName();
-  return <span className="min-w-0 flex-1 truncate text-sm text-ink">{itemName(item)}</span>;
+  return <bdi className="min-w-0 flex-1 truncate text-sm text-ink">{itemName(item)}</bdi>;
 }

@@ -81,7 +81,7 @@ export function BrandDirectory() {
                   loading={index < 10 ? 'eager' : 'lazy'}
                   className="h-auto w-full max-w-[160px]"
                 />
-                <span className="text-sm text-ink">{brand.name}</span>
+                <bdi className="text-sm text-ink">{brand.name}</bdi>
                 {products.data ? (
                   <span data-testid="brand-count" className="text-xs text-ink-soft">
                     {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}

@@ -5,7 +5,7 @@ import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { styleWord } from '#shared/fragrance-words.ts';
-import { intlLocale, localizedPath } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, intlLocale, localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
@@ -29,7 +29,10 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
   const styleOptions = (
     filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles
   )
-    .map((style) => ({ value: style, label: styleWord(style, language, m.fragranceWords).text }))
+    .map((style) => {
+      const word = styleWord(style, language, m.fragranceWords);
+      return { value: style, label: word.text, isTranslated: word.isTranslated };
+    })
     .sort((a, b) => a.label.localeCompare(b.label, intlLocale(language)));
   return (
     <form
@@ -122,7 +125,14 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
           >
             <option value="">{m.perfumes.allStyles}</option>
             {styleOptions.map((style) => (
-              <option key={style.value} value={style.value}>
+              // A style the shop knows shows in the page's language; another is the owner's own word,
+              // in the shop's default language (docs/decisions/181).
+              <option
+                key={style.value}
+                value={style.value}
+                lang={style.isTranslated || language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}
+                dir="auto"
+              >
                 {style.label}
               </option>
             ))}

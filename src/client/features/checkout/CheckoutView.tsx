@@ -102,7 +102,9 @@ export function CheckoutView() {
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <OrderItemThumbnail productId={item.productId} name={itemName(item)} />
                     <div className="min-w-0">
-                      <p className="font-display text-lg text-ink">{itemName(item)}</p>
+                      <p className="font-display text-lg text-ink">
+                        <bdi>{itemName(item)}</bdi>
+                      </p>
                       {/* Two list entries, 100 ml first: read apart, never as one number. */}
                       <ul className="flex flex-wrap gap-x-4 text-sm text-ink-soft">
                         <li>

@@ -62,6 +62,8 @@ export function CustomerDetailsFields({ value, errors, disabled, onChange }: Pro
               id={inputId}
               name={field.key}
               type={field.type}
+              // A name or an address typed in another script runs its own way; a phone is left to right.
+              dir={field.type === 'tel' ? 'ltr' : 'auto'}
               autoComplete={field.autoComplete}
               // The server refuses longer text; the browser stops well before (plus room to see the message).
               maxLength={field.maxLength * 2}

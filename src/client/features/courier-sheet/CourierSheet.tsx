@@ -38,7 +38,9 @@ export function CourierSheet({ order }: { order: AdminOrder }) {
           {name ? (
             <div>
               <dt className={LABEL}>{m.inbox.customer}</dt>
-              <dd className="text-lg">{name}</dd>
+              <dd dir="auto" className="text-lg">
+                {name}
+              </dd>
             </div>
           ) : null}
           {phone ? (
@@ -54,7 +56,9 @@ export function CourierSheet({ order }: { order: AdminOrder }) {
           {address ? (
             <div>
               <dt className={LABEL}>{m.orderBook.details.address}</dt>
-              <dd className="text-lg">{address}</dd>
+              <dd dir="auto" className="text-lg">
+                {address}
+              </dd>
             </div>
           ) : null}
           <div>
@@ -86,7 +90,7 @@ export function CourierSheet({ order }: { order: AdminOrder }) {
             data-testid="courier-item"
             className="flex flex-wrap justify-between gap-x-4 py-2"
           >
-            <span>{item.name}</span>
+            <bdi>{item.name}</bdi>
             <span className="text-ink-soft">
               {[
                 item.size100mlQuantity > 0 ? `${m.fn.sizeLabel('100')} × ${item.size100mlQuantity}` : null,

@@ -77,9 +77,9 @@ export function Hero() {
       />
       <div className="mx-auto max-w-3xl px-6 py-16 text-center">
         <h1 id="hero-title" className="font-display text-4xl text-gold sm:text-6xl">
-          {shop.name}
+          <bdi>{shop.name}</bdi>
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
+        <p dir="auto" className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
           <span className="sr-only">{tagline}</span>
           {/* The typed part and the rest, invisible, lay the line out as the whole text from the first

@@ -47,7 +47,7 @@ export function FragranceDetails({ product }: { product: Details }) {
         {rows.map(([label, value, lang]) => (
           <div key={label} className="contents">
             <dt className="text-ink-soft">{label}</dt>
-            <dd lang={lang} className="text-ink">
+            <dd lang={lang} dir={lang ? 'auto' : undefined} className="text-ink">
               {value}
             </dd>
           </div>

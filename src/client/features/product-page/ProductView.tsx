@@ -41,13 +41,13 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
           ].map(([label, to]) => (
             <li key={to}>
               <Link to={to ?? PATHS.home} className="hover:text-gold">
-                {label}
+                <bdi>{label}</bdi>
               </Link>
               <span aria-hidden="true"> /</span>
             </li>
           ))}
           <li aria-current="page" className="text-ink">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </li>
         </ol>
       </nav>
@@ -58,10 +58,11 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
             to={perfumesByBrandPath(product.brand)}
             className="text-sm uppercase tracking-widest text-gold hover:underline"
           >
-            {brand}
+            <bdi>{brand}</bdi>
           </Link>
+          {/* The owner's names and words may run the other way than the page (docs/decisions/181). */}
           <h1 id="product-name" className="mt-2 font-display text-4xl text-ink">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </h1>
           <p className="mt-2 text-sm text-ink-soft">
             {m.category}: {messages.perfumes.genders[product.category]}
@@ -69,13 +70,14 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
               <>
                 {` · ${m.style}: `}
                 {/* A style the shop knows shows in the page's language; another is the owner's own
-                    word, in the shop's default language. */}
-                <span lang={style.isTranslated ? undefined : DEFAULT_LANGUAGE}>{style.text}</span>
+                    word, in the shop's default language, isolated (docs/decisions/181). */}
+                <bdi lang={style.isTranslated ? undefined : DEFAULT_LANGUAGE}>{style.text}</bdi>
               </>
             ) : null}
           </p>
           <p
             lang={descriptionLang(stored, language)}
+            dir="auto"
             className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
           >
             {product.description}

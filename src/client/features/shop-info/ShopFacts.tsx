@@ -10,11 +10,12 @@ export function ShopAddress() {
   const { country } = useMessages().shopInfo;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
-      {name}
+      {/* The owner's words may be in another language than the page (docs/decisions/181). */}
+      <bdi>{name}</bdi>
       <br />
-      {street}, {town}
+      <bdi>{street}</bdi>, <bdi>{town}</bdi>
       <br />
-      {region}, {country}
+      <bdi>{region}</bdi>, {country}
     </address>
   );
 }
@@ -52,7 +53,12 @@ export function ShopHours() {
             {/* A range reads as one: never "10:00am-" on one line and "8:00pm" on the next. */}
             <dd className="whitespace-nowrap">
               {row.hours.intervals.length ? m.fn.intervals(row.hours.intervals) : m.hours.closedAllDay}
-              {row.hours.note ? ` (${row.hours.note})` : null}
+              {row.hours.note ? (
+                <>
+                  {' ('}
+                  <bdi>{row.hours.note}</bdi>)
+                </>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -38,6 +38,7 @@ export const AR_FOOTER: Catalogue['footer'] = {
   tiktok: 'تيك توك',
   facebook: 'فيسبوك',
   whatsapp: 'واتساب',
+  copyright: '© {year} {shop}، {town}، لبنان.',
   rights: 'جميع الحقوق محفوظة.',
   shopLinks: 'المتجر',
 };

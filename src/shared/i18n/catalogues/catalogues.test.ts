@@ -142,8 +142,9 @@ test('every Arabic text has Arabic letters and Western digits only, but for the 
 });
 
 test('Arabic texts hold no Latin word but the file formats, so an Arabic page shows no English', () => {
+  // A template's places ("{year}") are filled with values on the page, not read.
   const all = [...texts(AR).map(([, text]) => text), ...functionTexts(AR)].map((text) =>
-    text.replaceAll('Lattafa', ''),
+    text.replaceAll('Lattafa', '').replace(/\{\w+\}/g, ''),
   );
   const words = new Set(all.flatMap((text) => text.match(/[A-Za-z][A-Za-z0-9'’-]+/g) ?? []));
   expect([...words].filter((word) => !LATIN_WORDS_IN_ARABIC.has(word))).toEqual([]);

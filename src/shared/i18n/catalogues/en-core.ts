@@ -38,6 +38,8 @@ export const EN_FOOTER: Catalogue['footer'] = {
   tiktok: 'TikTok',
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
+  /** The values are isolated in the page (docs/decisions/181); each language orders its sentence. */
+  copyright: '© {year} {shop}, {town}, Lebanon.',
   rights: 'All rights reserved.',
   shopLinks: 'Shop',
 };

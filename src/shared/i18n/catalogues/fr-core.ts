@@ -38,6 +38,7 @@ export const FR_FOOTER: Catalogue['footer'] = {
   tiktok: 'TikTok',
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',
+  copyright: '© {year} {shop}, {town}, Liban.',
   rights: 'Tous droits réservés.',
   shopLinks: 'Boutique',
 };

@@ -27,6 +27,8 @@ export interface FooterTexts {
   tiktok: string;
   facebook: string;
   whatsapp: string;
+  /** "© {year} {shop}, {town}, Lebanon.": the year, the shop's name and its town fill it. */
+  copyright: string;
   rights: string;
   shopLinks: string;
 }
