@@ -1,9 +1,12 @@
 import { CURRENCY } from './constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
+import { HERO_MESSAGES } from './messages-core.ts';
 import { WEEKDAY_NAMES } from './messages-hours.ts';
 import { PATHS } from './paths.ts';
 import { absoluteUrl, SOCIAL_IMAGE } from './seo.ts';
 import type { HoursSection, ShopSettings, Weekday } from './settings-types.ts';
 import { formatPhone } from './shop.ts';
+import { shopAddressIn, shopTextIn } from './shop-facts.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -45,23 +48,32 @@ export function openingHoursSpecification(hours: HoursSection): Record<string, u
   return [...weekly, ...dated];
 }
 
-/** The shop as a schema.org Store, every fact from the owner's settings. */
-export function buildLocalBusiness(publicUrl: string, settings: ShopSettings): Record<string, unknown> {
+/**
+ * The shop as a schema.org Store, every fact from the owner's settings; its tagline and address in
+ * the page's language (docs/decisions/180), `tagline` being that language's first tagline.
+ */
+export function buildLocalBusiness(
+  publicUrl: string,
+  settings: ShopSettings,
+  language: Language = DEFAULT_LANGUAGE,
+  tagline: string = HERO_MESSAGES.tagline,
+): Record<string, unknown> {
   const { shop, social } = settings;
+  const address = shopAddressIn(shop, language);
   return {
     '@context': CONTEXT,
     '@type': 'Store',
     '@id': `${absoluteUrl(publicUrl, PATHS.home)}#store`,
     name: shop.name,
-    description: shop.tagline,
+    description: shopTextIn(shop, 'tagline', language, { en: HERO_MESSAGES.tagline, translated: tagline }),
     url: absoluteUrl(publicUrl, PATHS.home),
     image: absoluteUrl(publicUrl, SOCIAL_IMAGE.path),
     telephone: formatPhone(shop.callPhone),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: shop.street,
-      addressLocality: shop.town,
-      addressRegion: shop.region,
+      streetAddress: address.street,
+      addressLocality: address.town,
+      addressRegion: address.region,
       addressCountry: 'LB',
     },
     geo: { '@type': 'GeoCoordinates', latitude: shop.latitude, longitude: shop.longitude },

@@ -24,6 +24,21 @@ export const PhoneSchema = z
     z.string().regex(/^\d{8,15}$/, 'Enter the number with its country code, digits only (e.g. 96170123456).'),
   );
 
+/** Unicode's own line breaks: the global guard refuses the ASCII ones (docs/decisions/150). */
+const LINE_SEPARATORS = /[\u0085\u2028\u2029]/;
+
+/**
+ * A shop text in Arabic or French: optional ('' shows the default wording, docs/decisions/180),
+ * one line, as long as its English field may be. Settings stored before it existed read as ''.
+ */
+const inLanguage = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !LINE_SEPARATORS.test(value), 'One line only.')
+    .default('');
+
 export const ShopSectionSchema = z.object({
   name: text(80),
   whatsAppPhone: PhoneSchema,
@@ -35,6 +50,16 @@ export const ShopSectionSchema = z.object({
   longitude: z.number().min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.'),
   bannerText: text(120),
   tagline: text(200),
+  streetAr: inLanguage(120),
+  townAr: inLanguage(80),
+  regionAr: inLanguage(80),
+  bannerTextAr: inLanguage(120),
+  taglineAr: inLanguage(200),
+  streetFr: inLanguage(120),
+  townFr: inLanguage(80),
+  regionFr: inLanguage(80),
+  bannerTextFr: inLanguage(120),
+  taglineFr: inLanguage(200),
 });
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -4,7 +4,7 @@ import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
-  type Byline,
+  type ProductHeadWords,
   productGoneMeta,
   productHeadTags,
   productTitle,
@@ -27,10 +27,8 @@ export interface PageHeadInput {
   search: string;
   isNotFound: boolean;
   language: Language;
-  /** A gone product's page title in the page's language. */
-  goneTitle: string;
-  /** "Oud Royal by Lattafa" in the page's language. */
-  byline: Byline;
+  /** The page's catalogue: a product's head is worded in it (its gone title too). */
+  words: ProductHeadWords;
 }
 
 /** Brand names, for a /perfumes?brand=… view only (it is titled after a known brand). */
@@ -49,7 +47,7 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle, byline }: PageHeadInput,
+  { pathname, language, words }: PageHeadInput,
   data: PageHeadData,
   publicUrl: string,
 ) {
@@ -59,13 +57,13 @@ async function productHead(
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product, byline),
-      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, byline),
+      title: productTitle(product, language, words),
+      tags: productHeadTags(product, publicUrl, getShopSettings().prices, language, words),
     };
   const gone = {
     ...productGoneMeta(),
     ...pageMeta({ pathname, isNotFound: true, language }),
-    title: `${goneTitle} | ${currentShopName()}`,
+    title: `${words.productPage.notAvailableTitle} | ${currentShopName()}`,
   };
   return { title: gone.title, tags: headTags(gone, publicUrl) };
 }

@@ -16,6 +16,11 @@ export interface LanguageTexts {
   notifications: string;
   /** The country after the town in the footer. */
   country: string;
+  /**
+   * The shop's first address in this language: shown while the owner keeps the first (English)
+   * address and gives none in this language (docs/decisions/180).
+   */
+  shopAddress: { street: string; town: string; region: string };
   /** The admin form's optional product texts in Arabic and French. */
   translations: { legend: string; hint: string; name: string; description: string };
 }
@@ -28,6 +33,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'No thanks',
     skipToContent: 'Skip to content',
     country: 'Lebanon',
+    shopAddress: { street: 'Main Road', town: 'Saadiyat', region: 'Mount Lebanon' },
     notifications: 'Notifications',
     translations: {
       legend: 'Arabic and French (optional)',
@@ -43,6 +49,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'لا، شكراً',
     skipToContent: 'انتقل إلى المحتوى',
     country: 'لبنان',
+    shopAddress: { street: 'الطريق العام', town: 'السعديات', region: 'جبل لبنان' },
     notifications: 'الإشعارات',
     translations: {
       legend: 'بالعربية وبالفرنسية (اختياري)',
@@ -58,6 +65,7 @@ export const LANGUAGE_TEXTS: Record<Language, LanguageTexts> = {
     dismiss: 'Non merci',
     skipToContent: 'Aller au contenu',
     country: 'Liban',
+    shopAddress: { street: 'Route principale', town: 'Saadiyat', region: 'Mont-Liban' },
     notifications: 'Notifications',
     translations: {
       legend: 'En arabe et en français (facultatif)',

@@ -15,7 +15,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const language = useLanguage();
-  const { notAvailableTitle: goneTitle, shareText: byline } = useMessages().productPage;
+  const words = useMessages();
 
   useEffect(() => {
     let isCurrent = true;
@@ -24,10 +24,10 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
       products: () => queryClient.fetchQuery(productsQueryOptions()),
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
-      applyPageHead({ pathname, search, isNotFound, language, goneTitle, byline }, data, () => isCurrent),
+      applyPageHead({ pathname, search, isNotFound, language, words }, data, () => isCurrent),
     );
     return () => {
       isCurrent = false;
     };
-  }, [pathname, search, isNotFound, queryClient, language, goneTitle, byline]);
+  }, [pathname, search, isNotFound, queryClient, language, words]);
 }

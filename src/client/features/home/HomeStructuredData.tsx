@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useProducts } from '#client/api/products.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { getPublicConfig } from '#client/lib/public-config.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
@@ -24,15 +25,18 @@ function writeBlock(id: string, data: unknown): void {
 export function HomeStructuredData() {
   const { data: products } = useProducts(HOME_NEWEST_COUNT);
   const settings = useShopSettings();
+  const language = useLanguage();
+  const words = useMessages();
 
   useEffect(() => {
     const { publicUrl } = getPublicConfig();
-    for (const block of buildHomeStructuredData({ publicUrl, settings, products: products ?? [] })) {
+    const input = { publicUrl, settings, products: products ?? [], language, words };
+    for (const block of buildHomeStructuredData(input)) {
       // Until the products arrive, the server's list (if any) is the right one.
       if (block.id === 'product-collection' && !products) continue;
       writeBlock(block.id, block.data);
     }
-  }, [products, settings]);
+  }, [products, settings, language, words]);
 
   useEffect(
     () => () => {

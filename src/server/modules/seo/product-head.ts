@@ -14,19 +14,22 @@ import type { PricesSection } from '#shared/settings-types.ts';
 import { currentShopName } from '#shared/shop-name.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
-/** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
+/**
+ * A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082), all
+ * in the page's language (docs/decisions/179).
+ */
 export function renderProductHead(
   product: Product,
   publicUrl: string,
   prices: PricesSection,
   language: Language,
 ): string {
-  const byline = catalogueFor(language).productPage.shareText;
+  const words = catalogueFor(language);
   const tags = [
-    `<title>${escapeHtml(productTitle(product, byline))}</title>`,
-    ...productHeadTags(product, publicUrl, prices, language, byline).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, language, words))}</title>`,
+    ...productHeadTags(product, publicUrl, prices, language, words).map(renderTag),
   ];
-  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
+  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices, language, words);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
   tags.push(
     `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product" ${path}>${jsonForScript(productData)}</script>`,
