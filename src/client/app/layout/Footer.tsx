@@ -11,6 +11,7 @@ import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
+import { shopAddressIn } from '#shared/shop-facts.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
@@ -71,8 +72,8 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-sm text-ink-soft">
-          © {new Date().getFullYear()} {shop.name}, {shop.town}, {LANGUAGE_TEXTS[language].country}.{' '}
-          {m.footer.rights}
+          © {new Date().getFullYear()} {shop.name}, {shopAddressIn(shop, language).town},{' '}
+          {LANGUAGE_TEXTS[language].country}. {m.footer.rights}
         </p>
         <ul className="flex">
           <YourOrdersLink isAlwaysShown />

@@ -4,11 +4,15 @@ import { useNow } from '#client/lib/use-now.ts';
 import { LANGUAGE_TEXTS } from '#shared/i18n/extra-messages.ts';
 import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
+import { shopAddressIn } from '#shared/shop-facts.ts';
 
-/** The shop's address, from the owner's settings. */
+/** The shop's address, from the owner's settings, in the page's language (docs/decisions/180). */
 export function ShopAddress() {
-  const { name, street, town, region } = useShopSettings().shop;
-  const country = LANGUAGE_TEXTS[useLanguage()].country;
+  const { shop } = useShopSettings();
+  const language = useLanguage();
+  const { name } = shop;
+  const { street, town, region } = shopAddressIn(shop, language);
+  const country = LANGUAGE_TEXTS[language].country;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
       {name}
