@@ -23,8 +23,17 @@ export function variantName(name: string, width: number, format: ImageVariantFor
   return `${name}.${width}w.${format}`;
 }
 
-export function previewName(name: string): string {
-  return `${name}.preview.jpg`;
+/** The languages a link preview is drawn in (the shop's three: i18n/catalogues/catalogue.ts). */
+export const PREVIEW_LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
+
+/**
+ * The stored link preview of `name` in a language (docs/decisions/179): English keeps the name it
+ * always had, so links shared before stay as they were; Arabic and French each have their own file
+ * and so their own address, which chats cache apart.
+ */
+export function previewName(name: string, language: PreviewLanguage = 'en'): string {
+  return language === 'en' ? `${name}.preview.jpg` : `${name}.preview.${language}.jpg`;
 }
 
 /** Every file made from `name`, the stored original (not included). */
@@ -33,7 +42,7 @@ export function variantNamesOf(name: string): string[] {
     ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>
       IMAGE_VARIANT_FORMATS.map((format) => variantName(name, width, format)),
     ),
-    previewName(name),
+    ...PREVIEW_LANGUAGES.map((language) => previewName(name, language)),
   ];
 }
 

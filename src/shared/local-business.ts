@@ -1,9 +1,12 @@
 import { CURRENCY } from './constants.ts';
+import { EN_HERO } from './i18n/catalogues/en-core.ts';
+import type { Language } from './i18n/languages.ts';
 import { PATHS } from './paths.ts';
 import { absoluteUrl } from './seo/absolute-url.ts';
 import { SOCIAL_IMAGE } from './seo/social-image.ts';
 import type { HoursSection, ShopSettings, Weekday } from './settings-types.ts';
 import { formatPhone } from './shop.ts';
+import { type ShopAddressText, shopAddressIn, shopTextIn } from './shop-facts.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -48,23 +51,34 @@ export function openingHoursSpecification(hours: HoursSection): Record<string, u
   return [...weekly, ...dated];
 }
 
-/** The shop as a schema.org Store, every fact from the owner's settings. */
-export function buildLocalBusiness(publicUrl: string, settings: ShopSettings): Record<string, unknown> {
+/**
+ * The shop as a schema.org Store, every fact from the owner's settings; its tagline and address in
+ * the page's language (docs/decisions/180), `first` being that language's first tagline and address
+ * (its catalogue's `home.tagline` and `shopInfo.shopAddress`).
+ */
+export function buildLocalBusiness(
+  publicUrl: string,
+  settings: ShopSettings,
+  language: Language,
+  first: { tagline: string; address: ShopAddressText },
+): Record<string, unknown> {
   const { shop, social } = settings;
+  const { tagline } = first;
+  const address = shopAddressIn(shop, language, first.address);
   return {
     '@context': CONTEXT,
     '@type': 'Store',
     '@id': `${absoluteUrl(publicUrl, PATHS.home)}#store`,
     name: shop.name,
-    description: shop.tagline,
+    description: shopTextIn(shop, 'tagline', language, { en: EN_HERO.tagline, translated: tagline }),
     url: absoluteUrl(publicUrl, PATHS.home),
     image: absoluteUrl(publicUrl, SOCIAL_IMAGE.path),
     telephone: formatPhone(shop.callPhone),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: shop.street,
-      addressLocality: shop.town,
-      addressRegion: shop.region,
+      streetAddress: address.street,
+      addressLocality: address.town,
+      addressRegion: address.region,
       addressCountry: 'LB',
     },
     geo: { '@type': 'GeoCoordinates', latitude: shop.latitude, longitude: shop.longitude },

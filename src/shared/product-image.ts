@@ -3,6 +3,7 @@ import {
   type ImageVariantFormat,
   MEDIA_URL_PREFIX,
   mediaUrl,
+  type PreviewLanguage,
   previewName,
   variantName,
 } from './image-variants.ts';
@@ -60,6 +61,19 @@ export function thumbnailUrl(imageUrl: string, cssPixels: number): string {
 export function previewImageUrl(imageUrl: string, version: string): string {
   const name = storedNameOf(imageUrl);
   return name === null ? '' : `${mediaUrl(previewName(name))}?v=${encodeURIComponent(version)}`;
+}
+
+/**
+ * The same preview drawn in another language ('' stays ''): the stored name with its language,
+ * the version kept. Any other address is returned as it is.
+ */
+export function previewImageUrlIn(previewUrl: string, language: PreviewLanguage): string {
+  const [path = '', query] = previewUrl.split('?', 2);
+  const preview = storedNameOf(path);
+  const english = previewName('');
+  if (language === 'en' || preview === null || !preview.endsWith(english)) return previewUrl;
+  const url = mediaUrl(previewName(preview.slice(0, -english.length), language));
+  return query === undefined ? url : `${url}?${query}`;
 }
 
 /** Card widths: two columns on phones and small screens, four on wide ones (ProductGrid). */

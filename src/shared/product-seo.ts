@@ -1,11 +1,12 @@
 import { CURRENCY, SIZES } from './constants.ts';
-import { EN_FRAGRANCE, EN_PRODUCT_PAGE } from './i18n/catalogues/en-pages.ts';
+import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import type { SeoTexts } from './i18n/catalogues/seo-texts.ts';
-import { type Language, localizedPath } from './i18n/languages.ts';
+import { type Language, localizedPath, localizeProduct } from './i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
 import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel } from './product-display.ts';
+import { previewImageUrlIn } from './product-image.ts';
 import { absoluteUrl } from './seo/absolute-url.ts';
 import { type HeadTag, languageTags } from './seo/head-tags.ts';
 import { notFoundMeta, type PageMeta } from './seo/page-meta.ts';
@@ -28,7 +29,21 @@ export type SeoProduct = Pick<
   | 'previewImageUrl'
   | 'concentration'
   | 'soldOutSizes'
+  | 'nameAr'
+  | 'nameFr'
+  | 'descriptionAr'
+  | 'descriptionFr'
 >;
+
+/**
+ * The words of a product page's head in the page's language: the catalogue of that language
+ * (docs/decisions/179). The server reads it with catalogueFor(), the page with useMessages().
+ */
+export type ProductHeadWords = Pick<Catalogue, 'product' | 'productPage' | 'fragrance'>;
+
+/** The brand as the head names it: the product's own, or the language's "Premium Fragrance". */
+const brandLabel = (product: SeoProduct, words: ProductHeadWords) =>
+  productBrandLabel(product.brand, words.product.brandFallback);
 
 const DESCRIPTION_MAX = 160;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -60,34 +75,46 @@ export function productGoneMeta(
 /** Marks a product page's JSON-LD with its path: the client drops it on leaving that page. */
 export const STRUCTURED_DATA_PATH_ATTRIBUTE = 'data-page-path';
 
-/** "Oud Royal by Lattafa" in the page's language: its catalogue's productPage.shareText. */
-export type Byline = (name: string, brand: string) => string;
-
-const ENGLISH_BYLINE: Byline = (name, brand) => `${name} by ${brand}`;
-
-export function productTitle(product: SeoProduct, shopName: string, byline: Byline = ENGLISH_BYLINE): string {
-  return `${byline(product.name, productBrandLabel(product.brand))} | ${shopName}`;
+/**
+ * "عود السعديات من Ajmal | …": the product's name in the page's language where the owner wrote
+ * one, joined to its brand by that language's words (its catalogue's productPage.shareText), and
+ * the shop's name as the owner set it.
+ */
+export function productTitle(
+  product: SeoProduct,
+  language: Language,
+  words: ProductHeadWords,
+  shopName: string,
+): string {
+  const shown = localizeProduct(product, language);
+  return `${words.productPage.shareText(shown.name, brandLabel(product, words))} | ${shopName}`;
 }
 
-export function productDescription(product: SeoProduct): string {
-  return clip(product.description, DESCRIPTION_MAX);
+/** The description in the page's language where the owner wrote one, cut for a preview. */
+export function productDescription(product: SeoProduct, language: Language): string {
+  return clip(localizeProduct(product, language).description, DESCRIPTION_MAX);
 }
 
-function previewImage(product: SeoProduct, publicUrl: string) {
+/** The link preview drawn in the page's language (its own address per language: chats cache each). */
+function previewImage(product: SeoProduct, publicUrl: string, language: Language, words: ProductHeadWords) {
   const hasPreview = product.previewImageUrl !== '';
+  const shown = localizeProduct(product, language);
   return {
-    url: absoluteUrl(publicUrl, hasPreview ? product.previewImageUrl : SOCIAL_IMAGE.path),
-    alt: clip(`${product.name} by ${productBrandLabel(product.brand)}`, PREVIEW_IMAGE_ALT_MAX),
+    url: absoluteUrl(
+      publicUrl,
+      hasPreview ? previewImageUrlIn(product.previewImageUrl, language) : SOCIAL_IMAGE.path,
+    ),
+    alt: clip(words.productPage.shareText(shown.name, brandLabel(product, words)), PREVIEW_IMAGE_ALT_MAX),
   };
 }
 
-/** Every head tag of a product page but its <title>. */
+/** Every head tag of a product page but its <title>, in the page's language. */
 export function productHeadTags(
   product: SeoProduct,
   publicUrl: string,
   settings: { prices: PricesSection; shopName: string },
-  language: Language = 'en',
-  byline: Byline = ENGLISH_BYLINE,
+  language: Language,
+  words: ProductHeadWords,
 ): HeadTag[] {
   const { prices, shopName } = settings;
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
@@ -96,10 +123,10 @@ export function productHeadTags(
     keyValue,
     value,
   });
-  const title = productTitle(product, shopName, byline);
-  const description = productDescription(product);
+  const title = productTitle(product, language, words, shopName);
+  const description = productDescription(product, language);
   const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
-  const image = previewImage(product, publicUrl);
+  const image = previewImage(product, publicUrl, language, words);
   // The owner's prices of the sizes on sale (docs/decisions/091, 093).
   const lowest = Math.min(...onSalePrices(prices).map((p) => p.cents));
   return [
@@ -117,7 +144,7 @@ export function productHeadTags(
     meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
     meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
     meta('property', 'og:image:alt', image.alt),
-    meta('property', 'product:brand', productBrandLabel(product.brand)),
+    meta('property', 'product:brand', brandLabel(product, words)),
     meta('property', 'product:price:amount', dollars(lowest)),
     meta('property', 'product:price:currency', CURRENCY),
     meta('property', 'product:availability', isSoldOut(product, prices) ? 'out of stock' : 'in stock'),
@@ -129,21 +156,32 @@ export function productHeadTags(
   ];
 }
 
-/** schema.org Product (an Offer per bottle size) and its BreadcrumbList. */
+/**
+ * schema.org Product (an Offer per bottle size) and its BreadcrumbList, in the page's language:
+ * its name and description, the breadcrumbs, the sizes and the concentration, and its addresses.
+ */
 export function productStructuredData(
   product: SeoProduct,
   publicUrl: string,
   prices: PricesSection,
+  language: Language,
+  words: ProductHeadWords,
 ): Record<string, unknown>[] {
-  const url = absoluteUrl(publicUrl, product.path);
-  const brand = productBrandLabel(product.brand);
+  const inLanguage = (path: string) => absoluteUrl(publicUrl, localizedPath(language, path));
+  const url = inLanguage(product.path);
+  const brand = brandLabel(product, words);
+  const shown = localizeProduct(product, language);
+  const fragrance = words.fragrance;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
-      description: product.description,
-      image: [previewImage(product, publicUrl).url, absoluteUrl(publicUrl, product.imageUrl)],
+      name: shown.name,
+      description: shown.description,
+      image: [
+        previewImage(product, publicUrl, language, words).url,
+        absoluteUrl(publicUrl, product.imageUrl),
+      ],
       brand: { '@type': 'Brand', name: brand },
       category: product.category,
       url,
@@ -151,15 +189,15 @@ export function productStructuredData(
         ? {
             additionalProperty: {
               '@type': 'PropertyValue',
-              name: EN_FRAGRANCE.concentration,
-              value: EN_FRAGRANCE.concentrations[product.concentration],
+              name: fragrance.concentration,
+              value: fragrance.concentrations[product.concentration],
             },
           }
         : {}),
       // An Offer per size the owner sells, OutOfStock when that size is sold out.
       offers: SIZES.filter((size) => prices.sizes[size].isOnSale).map((size) => ({
         '@type': 'Offer',
-        name: EN_PRODUCT_PAGE.sizeLabel(size),
+        name: words.productPage.sizeLabel(size),
         sku: `${url}#${size}ml`,
         price: dollars(prices.sizes[size].priceCents),
         priceCurrency: CURRENCY,
@@ -171,15 +209,15 @@ export function productStructuredData(
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        [EN_PRODUCT_PAGE.home, PATHS.home],
-        [EN_PRODUCT_PAGE.perfumes, PATHS.perfumes],
+        [words.productPage.home, PATHS.home],
+        [words.productPage.perfumes, PATHS.perfumes],
         [brand, perfumesByBrandPath(product.brand)],
-        [product.name, product.path],
+        [shown.name, product.path],
       ].map(([name, path], index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name,
-        item: absoluteUrl(publicUrl, path ?? ''),
+        item: inLanguage(path ?? ''),
       })),
     },
   ];

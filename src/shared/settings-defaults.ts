@@ -20,6 +20,17 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     bannerText: 'Delivery to all Lebanon',
     tagline:
       'Discover our exquisite collection of Arabic perfumes, luxury oud, and premium attar for Women, Men, and Unisex in Saadiyat, Lebanon',
+    // None given: the pages show the shop's own Arabic and French wording (docs/decisions/180).
+    streetAr: '',
+    townAr: '',
+    regionAr: '',
+    bannerTextAr: '',
+    taglineAr: '',
+    streetFr: '',
+    townFr: '',
+    regionFr: '',
+    bannerTextFr: '',
+    taglineFr: '',
   },
   hours: {
     week: {

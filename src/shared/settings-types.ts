@@ -30,7 +30,13 @@ export interface HoursException {
   note: string;
 }
 
-export interface ShopSection {
+/** The shop's texts the owner may also give in Arabic and French (docs/decisions/180). */
+export const TRANSLATED_SHOP_FIELDS = ['street', 'town', 'region', 'bannerText', 'tagline'] as const;
+export type TranslatedShopField = (typeof TRANSLATED_SHOP_FIELDS)[number];
+/** "bannerTextAr", "townFr": a field's text in Arabic or French; '' where the owner gave none. */
+export type ShopFieldInLanguage = `${TranslatedShopField}${'Ar' | 'Fr'}`;
+
+export interface ShopSection extends Record<ShopFieldInLanguage, string> {
   name: string;
   /** Digits with the country code, as WhatsApp's links want them. */
   whatsAppPhone: string;

@@ -14,6 +14,9 @@ export const HOURS_EXCEPTIONS_MAX = 60;
 export const HOURS_EXCEPTION_DAYS_MAX = 62;
 export const HERO_VIDEO_MAX_BYTES = 30 * 1024 * 1024;
 
+/** The longest each shop text may be, in every language (the form's fields mirror them). */
+export const SHOP_TEXT_MAX = { street: 120, town: 80, region: 80, bannerText: 120, tagline: 200 } as const;
+
 const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`);
 
 /** A phone number with its country code; spaces, dashes, brackets and a leading + are dropped. */
@@ -24,17 +27,42 @@ export const PhoneSchema = z
     z.string().regex(/^\d{8,15}$/, 'Enter the number with its country code, digits only (e.g. 96170123456).'),
   );
 
+/** Unicode's own line breaks: the global guard refuses the ASCII ones (docs/decisions/150). */
+const LINE_SEPARATORS = /[\u0085\u2028\u2029]/;
+
+/**
+ * A shop text in Arabic or French: optional ('' shows the default wording, docs/decisions/180),
+ * one line, as long as its English field may be. Settings stored before it existed read as ''.
+ */
+const inLanguage = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !LINE_SEPARATORS.test(value), 'One line only.')
+    .default('');
+
 export const ShopSectionSchema = z.object({
   name: text(80),
   whatsAppPhone: PhoneSchema,
   callPhone: PhoneSchema,
-  street: text(120),
-  town: text(80),
-  region: text(80),
+  street: text(SHOP_TEXT_MAX.street),
+  town: text(SHOP_TEXT_MAX.town),
+  region: text(SHOP_TEXT_MAX.region),
   latitude: z.number().min(-90, 'Between -90 and 90.').max(90, 'Between -90 and 90.'),
   longitude: z.number().min(-180, 'Between -180 and 180.').max(180, 'Between -180 and 180.'),
-  bannerText: text(120),
-  tagline: text(200),
+  bannerText: text(SHOP_TEXT_MAX.bannerText),
+  tagline: text(SHOP_TEXT_MAX.tagline),
+  streetAr: inLanguage(SHOP_TEXT_MAX.street),
+  townAr: inLanguage(SHOP_TEXT_MAX.town),
+  regionAr: inLanguage(SHOP_TEXT_MAX.region),
+  bannerTextAr: inLanguage(SHOP_TEXT_MAX.bannerText),
+  taglineAr: inLanguage(SHOP_TEXT_MAX.tagline),
+  streetFr: inLanguage(SHOP_TEXT_MAX.street),
+  townFr: inLanguage(SHOP_TEXT_MAX.town),
+  regionFr: inLanguage(SHOP_TEXT_MAX.region),
+  bannerTextFr: inLanguage(SHOP_TEXT_MAX.bannerText),
+  taglineFr: inLanguage(SHOP_TEXT_MAX.tagline),
 });
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -5,7 +5,8 @@
 export const SHOP = {
   name: 'Saadiyat Perfumes',
   tagline: 'Arabic perfumes, oud, attar and designer fragrances',
-  address: { town: 'Saadiyat', country: 'Lebanon' },
+  /** The shop's first address, in English; the owner's settings hold the one shown (DEFAULT_SETTINGS). */
+  address: { street: 'Main Road', town: 'Saadiyat', region: 'Mount Lebanon', country: 'Lebanon' },
   defaultPhone: '96170123456',
 } as const;
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { EN } from './i18n/catalogues/en.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import type { ShopSettings } from './settings-types.ts';
 import { buildHomeStructuredData, type StructuredProduct } from './structured-data.ts';
@@ -16,7 +17,7 @@ const product = (name: string, overrides: Partial<StructuredProduct> = {}): Stru
 });
 
 const build = (products: StructuredProduct[], settings: ShopSettings = DEFAULT_SETTINGS) =>
-  buildHomeStructuredData({ publicUrl: PUBLIC_URL, settings, products });
+  buildHomeStructuredData({ publicUrl: PUBLIC_URL, settings, products, language: 'en', words: EN });
 
 const block = (blocks: ReturnType<typeof build>, id: string) => {
   const found = blocks.find((b) => b.id === id);

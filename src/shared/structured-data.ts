@@ -1,5 +1,6 @@
 import { CURRENCY, HOME_NEWEST_COUNT } from './constants.ts';
-import { EN_HOME } from './i18n/catalogues/en-home.ts';
+import type { Catalogue } from './i18n/catalogues/catalogue.ts';
+import { type Language, localizedPath, localizeProduct } from './i18n/languages.ts';
 import { buildLocalBusiness } from './local-business.ts';
 import { PATHS } from './paths.ts';
 import { availability, onSalePrices } from './prices.ts';
@@ -26,29 +27,42 @@ export const SITE_SEARCH_PARAM = 'q';
 export type StructuredProduct = Pick<
   Product,
   'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path' | 'soldOutSizes'
->;
+> &
+  Partial<Pick<Product, 'nameAr' | 'nameFr' | 'descriptionAr' | 'descriptionFr'>>;
+
+/** The words the home page's blocks take from the page's catalogue. */
+export type HomeStructuredWords = Pick<Catalogue, 'product'> & {
+  home: Pick<Catalogue['home'], 'ourNews' | 'tagline'>;
+  shopInfo: Pick<Catalogue['shopInfo'], 'shopAddress'>;
+};
 
 export interface HomeStructuredDataInput {
   publicUrl: string;
   settings: ShopSettings;
   /** Newest first; the first four are described. */
   products: readonly StructuredProduct[];
+  /** The page's language and its catalogue (docs/decisions/179). */
+  language: Language;
+  words: HomeStructuredWords;
 }
 
 const CONTEXT = 'https://schema.org';
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** Each product in the page's language: its own name and description where the owner wrote them. */
 export function buildProductCollection(
   publicUrl: string,
   products: readonly StructuredProduct[],
   settings: ShopSettings,
+  language: Language,
+  words: HomeStructuredWords,
 ): Record<string, unknown> {
   const prices = onSalePrices(settings.prices).map((p) => p.cents);
-  const items = products.slice(0, HOME_NEWEST_COUNT);
+  const items = products.slice(0, HOME_NEWEST_COUNT).map((product) => localizeProduct(product, language));
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
-    name: EN_HOME.ourNews,
+    name: words.home.ourNews,
     numberOfItems: items.length,
     itemListElement: items.map((product, index) => ({
       '@type': 'ListItem',
@@ -56,11 +70,11 @@ export function buildProductCollection(
       item: {
         '@type': 'Product',
         name: product.name,
-        description: productDescriptionPreview(product.description),
+        description: productDescriptionPreview(product.description, words.product.descriptionFallback),
         image: absoluteUrl(publicUrl, product.imageUrl),
         category: product.category,
-        brand: { '@type': 'Brand', name: productBrandLabel(product.brand) },
-        url: absoluteUrl(publicUrl, product.path),
+        brand: { '@type': 'Brand', name: productBrandLabel(product.brand, words.product.brandFallback) },
+        url: absoluteUrl(publicUrl, localizedPath(language, product.path)),
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: CURRENCY,
@@ -95,10 +109,21 @@ export function buildHomeStructuredData({
   publicUrl,
   settings,
   products,
+  language,
+  words,
 }: HomeStructuredDataInput): StructuredDataBlock[] {
   return [
-    { id: 'local-business', data: buildLocalBusiness(publicUrl, settings) },
-    { id: 'product-collection', data: buildProductCollection(publicUrl, products, settings) },
+    {
+      id: 'local-business',
+      data: buildLocalBusiness(publicUrl, settings, language, {
+        tagline: words.home.tagline,
+        address: words.shopInfo.shopAddress,
+      }),
+    },
+    {
+      id: 'product-collection',
+      data: buildProductCollection(publicUrl, products, settings, language, words),
+    },
     { id: 'website-search', data: buildWebSiteSearch(publicUrl, settings.shop.name) },
   ];
 }

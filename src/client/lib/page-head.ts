@@ -5,7 +5,7 @@ import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
 import { isProductPath, parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import {
-  type Byline,
+  type ProductHeadWords,
   productGoneMeta,
   productHeadTags,
   productTitle,
@@ -27,10 +27,8 @@ export interface PageHeadInput {
   search: string;
   isNotFound: boolean;
   language: Language;
-  /** A gone product's page title in the page's language. */
-  goneTitle: string;
-  /** "Oud Royal by Lattafa" in the page's language. */
-  byline: Byline;
+  /** The page's catalogue: a product's head is worded in it (its gone title too). */
+  words: ProductHeadWords;
   /** The page language's SEO texts (its catalogue's `seo`), and the shop's name they are built with. */
   seo: SeoTextsFor;
   /** The page's settings, from the app's provider (docs/decisions/166). */
@@ -55,7 +53,7 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
 
 /** A product page's title and tags, as the server writes them (the gone product's 404 otherwise). */
 async function productHead(
-  { pathname, language, goneTitle, byline, publicUrl, shopName, prices }: PageHeadInput,
+  { pathname, language, words, publicUrl, shopName, prices }: PageHeadInput,
   texts: SeoTexts,
   data: PageHeadData,
   site: SiteHead,
@@ -66,10 +64,10 @@ async function productHead(
   const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
   if (product)
     return {
-      title: productTitle(product, shopName, byline),
-      tags: productHeadTags(product, publicUrl, { prices, shopName }, language, byline),
+      title: productTitle(product, language, words, shopName),
+      tags: productHeadTags(product, publicUrl, { prices, shopName }, language, words),
     };
-  const gone = productGoneMeta(texts, goneTitle, shopName, language);
+  const gone = productGoneMeta(texts, words.productPage.notAvailableTitle, shopName, language);
   return { title: gone.title, tags: headTags(gone, publicUrl, site) };
 }
 

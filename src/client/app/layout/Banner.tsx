@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useFrameMessages } from '#client/i18n/language-context.ts';
+import { useFrameMessages, useLanguage } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { EN_BANNER } from '#shared/i18n/catalogues/en-frame.ts';
-import { ownerText } from '#shared/i18n/languages.ts';
+import { shopTextIn } from '#shared/shop-facts.ts';
 
 const BANNER_ID = 'delivery-banner';
 
@@ -12,7 +12,11 @@ const BANNER_ID = 'delivery-banner';
  * missed by people who move by landmarks.
  */
 export function Banner({ children }: { children?: ReactNode }) {
-  const banner = ownerText(useShopSettings().shop.bannerText, EN_BANNER, useFrameMessages().banner);
+  // The owner's banner in the page's language (docs/decisions/180).
+  const banner = shopTextIn(useShopSettings().shop, 'bannerText', useLanguage(), {
+    en: EN_BANNER,
+    translated: useFrameMessages().banner,
+  });
   return (
     <aside aria-labelledby={BANNER_ID}>
       <div className="bg-gold px-4 py-1.5 text-center">

@@ -7,10 +7,11 @@ import {
   WHATSAPP_ICON,
 } from '#client/components/ui/content-icons.tsx';
 import { LineIcon } from '#client/components/ui/icons.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
+import { shopAddressIn } from '#shared/shop-facts.ts';
 import { LanguageList } from './LanguageSwitcher.tsx';
 import { YourOrdersLink } from './YourOrdersLink.tsx';
 
@@ -28,6 +29,7 @@ const FOOTER_PAGES = [
  */
 export function Footer() {
   const m = useMessages();
+  const language = useLanguage();
   const { shop, social } = useShopSettings();
   // A social network the owner left empty is not shown.
   const links = [
@@ -72,7 +74,11 @@ export function Footer() {
         <p className="text-sm text-ink-soft">
           <Sentence
             template={m.footer.copyright}
-            values={{ year: new Date().getFullYear(), shop: shop.name, town: shop.town }}
+            values={{
+              year: new Date().getFullYear(),
+              shop: shop.name,
+              town: shopAddressIn(shop, language, m.shopInfo.shopAddress).town,
+            }}
           />{' '}
           {m.footer.rights}
         </p>

@@ -16,8 +16,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const language = useLanguage();
-  const { productPage, seo } = useMessages();
-  const { notAvailableTitle: goneTitle, shareText: byline } = productPage;
+  const words = useMessages();
   const { publicUrl, settings } = usePublicConfig();
   const shopName = settings.shop.name;
   const { prices } = settings;
@@ -30,7 +29,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
       applyPageHead(
-        { pathname, search, isNotFound, language, goneTitle, byline, seo, publicUrl, shopName, prices },
+        { pathname, search, isNotFound, language, words, seo: words.seo, publicUrl, shopName, prices },
         data,
         () => isCurrent,
       ),
@@ -38,17 +37,5 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
     return () => {
       isCurrent = false;
     };
-  }, [
-    pathname,
-    search,
-    isNotFound,
-    queryClient,
-    language,
-    goneTitle,
-    byline,
-    seo,
-    publicUrl,
-    shopName,
-    prices,
-  ]);
+  }, [pathname, search, isNotFound, queryClient, language, words, publicUrl, shopName, prices]);
 }

@@ -3,6 +3,7 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import type { ShopSection } from '#shared/settings-types.ts';
 import { mapsEmbedUrl } from '#shared/shop.ts';
 import { Field, INPUT, SettingsSection } from './SettingsSection.tsx';
+import { ShopTextsInLanguages } from './ShopTextsInLanguages.tsx';
 import { useSectionDraft } from './use-settings-drafts.tsx';
 
 const TEXT_FIELDS = [
@@ -16,7 +17,7 @@ const TEXT_FIELDS = [
   'tagline',
 ] as const;
 
-/** The shop's name, numbers, address, map position, banner and tagline. */
+/** The shop's name, numbers, address, map position, banner and tagline, the last three in three languages. */
 export function ShopSectionForm({ initial }: { initial: ShopSection }) {
   const M = useMessages().adminSettings.shop;
   const [form, setForm] = useSectionDraft('shop', M.title, () => ({
@@ -76,6 +77,7 @@ export function ShopSectionForm({ initial }: { initial: ShopSection }) {
           </Field>
         ))}
       </div>
+      <ShopTextsInLanguages values={form} onChange={(key, value) => setForm({ ...form, [key]: value })} />
       {isPosition ? (
         <iframe
           dir="ltr"

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { EN_HERO } from '#shared/i18n/catalogues/en-core.ts';
-import { ownerText } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
+import { shopTextIn } from '#shared/shop-facts.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
@@ -33,8 +33,12 @@ export function Hero() {
   const m = useMessages();
   const isReducedMotion = usePrefersReducedMotion();
   const { shop, hero } = useShopSettings();
-  // The typed tagline in the page's language; its length, and so its typing time, follows it.
-  const tagline = ownerText(shop.tagline, EN_HERO.tagline, m.home.tagline);
+  // The typed tagline in the page's language (docs/decisions/180); its length, and so its typing
+  // time, follows it.
+  const tagline = shopTextIn(shop, 'tagline', useLanguage(), {
+    en: EN_HERO.tagline,
+    translated: m.home.tagline,
+  });
   const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isLoaded = useWindowLoaded();

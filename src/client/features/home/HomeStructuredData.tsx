@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useProducts } from '#client/api/products.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
@@ -23,14 +24,17 @@ function writeBlock(id: string, data: unknown): void {
 export function HomeStructuredData() {
   const { data: products } = useProducts(HOME_NEWEST_COUNT);
   const { publicUrl, settings } = usePublicConfig();
+  const language = useLanguage();
+  const words = useMessages();
 
   useEffect(() => {
-    for (const block of buildHomeStructuredData({ publicUrl, settings, products: products ?? [] })) {
+    const input = { publicUrl, settings, products: products ?? [], language, words };
+    for (const block of buildHomeStructuredData(input)) {
       // Until the products arrive, the server's list (if any) is the right one.
       if (block.id === 'product-collection' && !products) continue;
       writeBlock(block.id, block.data);
     }
-  }, [products, publicUrl, settings]);
+  }, [products, publicUrl, settings, language, words]);
 
   useEffect(
     () => () => {

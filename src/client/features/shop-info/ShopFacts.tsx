@@ -1,13 +1,18 @@
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { weekRows } from '#shared/opening-hours.ts';
 import { formatPhone, telUrl } from '#shared/shop.ts';
+import { shopAddressIn } from '#shared/shop-facts.ts';
 
-/** The shop's address, from the owner's settings. */
+/** The shop's address, from the owner's settings, in the page's language (docs/decisions/180). */
 export function ShopAddress() {
-  const { name, street, town, region } = useShopSettings().shop;
-  const { country } = useMessages().shopInfo;
+  const { shop } = useShopSettings();
+  const language = useLanguage();
+  const m = useMessages();
+  const { name } = shop;
+  const { street, town, region } = shopAddressIn(shop, language, m.shopInfo.shopAddress);
+  const { country } = m.shopInfo;
   return (
     <address className="not-italic leading-relaxed text-ink-soft">
       {/* The owner's words may be in another language than the page (docs/decisions/181). */}

@@ -17,7 +17,7 @@ import {
 } from '#server/modules/catalogue/product.repository.ts';
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
-import { writePreviewImage } from '#server/modules/media/preview-image.ts';
+import { writePreviewImages } from '#server/modules/media/preview-image.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import {
   checkSaveRules,
@@ -204,8 +204,8 @@ async function readBack(ctx: AdminContext, id: string): Promise<Product> {
 }
 
 /**
- * The saved product, after its link preview is redrawn (its picture, name or brand may have
- * changed). A preview that fails is logged: the save itself has succeeded, and the next start
+ * The saved product, after its link previews are redrawn, one per language (its picture, a
+ * name or the brand may have changed). A preview that fails is logged: the save itself has succeeded, and the next start
  * makes any missing preview.
  */
 async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
@@ -213,13 +213,7 @@ async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Produ
   try {
     const original = await ctx.media.get(product.fileName);
     if (original) {
-      await writePreviewImage(
-        ctx.media,
-        product.fileName,
-        original,
-        { name: product.name, brand: product.brand },
-        ctx.shopName,
-      );
+      await writePreviewImages(ctx.media, product.fileName, original, product, ctx.shopName);
     }
   } catch (error) {
     ctx.log.warn({ err: error, fileName: product.fileName }, 'could not draw the link preview');

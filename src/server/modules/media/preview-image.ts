@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
-import { PREVIEW_IMAGE, previewName, SHOP_BACKGROUND } from '#shared/image-variants.ts';
+import {
+  PREVIEW_IMAGE,
+  PREVIEW_LANGUAGES,
+  type PreviewLanguage,
+  previewName,
+  SHOP_BACKGROUND,
+} from '#shared/image-variants.ts';
 import type { MediaStorage } from './media.storage.ts';
 
 const { width: WIDTH, height: HEIGHT } = PREVIEW_IMAGE;
@@ -15,7 +21,38 @@ const GOLD = '#d4af5f';
 export interface PreviewCaption {
   name: string;
   brand: string;
+  /** The page's language: Arabic lays the picture out right to left. English when absent. */
+  language?: PreviewLanguage;
 }
+
+/** A product's name in each language it is drawn in: its own translation, else the default name. */
+export interface TranslatedNames {
+  name: string;
+  brand: string;
+  nameAr: string | null;
+  nameFr: string | null;
+}
+
+/** The caption of each language's preview (docs/decisions/179). */
+export function previewCaptions(product: TranslatedNames): PreviewCaption[] {
+  const names: Record<PreviewLanguage, string> = {
+    en: product.name,
+    ar: product.nameAr || product.name,
+    fr: product.nameFr || product.name,
+  };
+  return PREVIEW_LANGUAGES.map((language) => ({ name: names[language], brand: product.brand, language }));
+}
+
+const RLM = '\u200f';
+
+const isRightToLeft = (caption: PreviewCaption) => caption.language === 'ar';
+
+/**
+ * Arabic is drawn in Naskh, the shop's Arabic typeface on the page; a Latin brand beside it keeps
+ * the serif. Pango shapes and orders each line by its own text.
+ */
+const captionFont = (caption: PreviewCaption) =>
+  isRightToLeft(caption) ? 'Noto Naskh Arabic,DejaVu Serif' : 'DejaVu Serif';
 
 /** Pango markup is XML: every character that could open a tag or an entity is written as one. */
 export function escapeMarkup(text: string): string {
@@ -33,10 +70,14 @@ function shorten(text: string, max: number): string {
  * flat). A caption too tall at the normal size is fitted into the box instead.
  */
 export async function renderCaption(caption: PreviewCaption): Promise<Buffer> {
-  const markup = `<span foreground="${INK}" size="46pt">${escapeMarkup(shorten(caption.name, NAME_MAX))}</span>\n<span foreground="${GOLD}" size="28pt">${escapeMarkup(shorten(caption.brand, 60))}</span>`;
+  // Pango gives each line the direction of its first strong letter and sets a right-to-left line
+  // from the right: a leading RLM makes both lines of an Arabic caption right to left, a Latin
+  // brand or an untranslated name included.
+  const start = isRightToLeft(caption) ? RLM : '';
+  const markup = `<span foreground="${INK}" size="46pt">${start}${escapeMarkup(shorten(caption.name, NAME_MAX))}</span>\n<span foreground="${GOLD}" size="28pt">${start}${escapeMarkup(shorten(caption.brand, 60))}</span>`;
   const text = {
     text: markup,
-    font: 'DejaVu Serif',
+    font: captionFont(caption),
     width: TEXT_WIDTH,
     rgba: true,
     wrap: 'word-char' as const,
@@ -52,8 +93,9 @@ export async function renderCaption(caption: PreviewCaption): Promise<Buffer> {
 
 /**
  * The 1200x630 JPEG a chat shows for a product page: the product on the shop's background, its
- * name and brand, and the shop's name as the owner set it. Under 300 kB (a flat background compresses well; quality
- * steps down if a busy picture does not).
+ * name and brand, and the shop's name as the owner set it. Under 300 kB (a flat background
+ * compresses well; quality steps down if a busy picture does not). In Arabic the layout is
+ * mirrored: the picture on the right, the words on the left set against the divider, read from the right.
  */
 export async function renderPreviewImage(
   original: Buffer,
@@ -77,15 +119,25 @@ export async function renderPreviewImage(
   })
     .png()
     .toBuffer();
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="${SHOP_BACKGROUND}"/><rect x="${TEXT_START - 40}" y="90" width="3" height="${HEIGHT - 180}" fill="${GOLD}"/></svg>`;
+  const { width: shopNameWidth = 0 } = await sharp(shopNameImage).metadata();
+  const { width: captionWidth = 0 } = await sharp(captionImage).metadata();
+  const isMirrored = isRightToLeft(caption);
+  // Left to right: picture at 40, divider, words from TEXT_START. Mirrored: the same, flipped.
+  const mirror = (left: number, width: number) => (isMirrored ? WIDTH - left - width : left);
+  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="${SHOP_BACKGROUND}"/><rect x="${mirror(TEXT_START - 40, 3)}" y="90" width="3" height="${HEIGHT - 180}" fill="${GOLD}"/></svg>`;
   const composed = sharp(Buffer.from(frame)).composite([
-    { input: picture, top: 40, left: 40 },
+    { input: picture, top: 40, left: mirror(40, PICTURE) },
     {
       input: captionImage,
       top: Math.max(60, Math.round((HEIGHT - captionHeight) / 2) - 20),
-      left: TEXT_START,
+      // A right-aligned caption ends against the divider, as the left-aligned one starts there.
+      left: isMirrored ? WIDTH - TEXT_START - captionWidth : TEXT_START,
     },
-    { input: shopNameImage, top: HEIGHT - 80, left: TEXT_START },
+    {
+      input: shopNameImage,
+      top: HEIGHT - 80,
+      left: isMirrored ? WIDTH - TEXT_START - shopNameWidth : TEXT_START,
+    },
   ]);
   const flat = await composed.png().toBuffer();
   for (const quality of [85, 75, 60, 45]) {
@@ -95,16 +147,21 @@ export async function renderPreviewImage(
   return sharp(flat).jpeg({ quality: 30, mozjpeg: true }).toBuffer();
 }
 
-/** (Re)writes the stored preview of `name`: called when the picture, name or brand changes. */
-export async function writePreviewImage(
+/**
+ * (Re)writes the stored previews of `name`, one per language: called when the picture, a name or
+ * the brand changes.
+ */
+export async function writePreviewImages(
   storage: MediaStorage,
   name: string,
   original: Buffer,
-  caption: PreviewCaption,
+  product: TranslatedNames,
   shopName: string,
 ): Promise<void> {
-  const jpeg = await renderPreviewImage(original, caption, shopName);
-  const fileName = previewName(name);
-  await storage.remove(fileName);
-  await storage.put(fileName, jpeg, PREVIEW_IMAGE.type);
+  for (const caption of previewCaptions(product)) {
+    const jpeg = await renderPreviewImage(original, caption, shopName);
+    const fileName = previewName(name, caption.language);
+    await storage.remove(fileName);
+    await storage.put(fileName, jpeg, PREVIEW_IMAGE.type);
+  }
 }

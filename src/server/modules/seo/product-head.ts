@@ -13,21 +13,24 @@ import { headTags, STRUCTURED_DATA_ATTRIBUTE } from '#shared/seo/head-tags.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { escapeHtml, jsonForScript, renderTag } from './seo-head.ts';
 
-/** A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082). */
+/**
+ * A product page's <head> part: title, tags and its two JSON-LD blocks (docs/decisions/082), all
+ * in the page's language (docs/decisions/179).
+ */
 export function renderProductHead(
   product: Product,
   publicUrl: string,
   settings: Pick<ShopSettings, 'prices' | 'shop'>,
   language: Language,
 ): string {
-  const byline = catalogueFor(language).productPage.shareText;
+  const words = catalogueFor(language);
   const { prices } = settings;
   const shopName = settings.shop.name;
   const tags = [
-    `<title>${escapeHtml(productTitle(product, shopName, byline))}</title>`,
-    ...productHeadTags(product, publicUrl, { prices, shopName }, language, byline).map(renderTag),
+    `<title>${escapeHtml(productTitle(product, language, words, shopName))}</title>`,
+    ...productHeadTags(product, publicUrl, { prices, shopName }, language, words).map(renderTag),
   ];
-  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices);
+  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices, language, words);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
   tags.push(
     `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product" ${path}>${jsonForScript(productData)}</script>`,

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
+import { sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { readPage, uploadProduct } from './head.test-kit.ts';
 
 // A stand-in build of the client: only the server's part of the HTML is under test here.
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-product-page-client-'));
@@ -28,43 +29,9 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function upload(fields: Record<string, string>, size = 800): Promise<Product> {
-  const response = await sendForm(t.app, {
-    method: 'POST',
-    url: '/api/admin/products',
-    cookie: admin.cookie,
-    parts: {
-      description: 'Damask rose over smoky oud, with a trail of amber.',
-      brand: 'Lattafa',
-      category: 'unisex',
-      ...fields,
-      image: { data: await sampleImage('png', size), name: 'bottle.png', type: 'image/png' },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return ProductSchema.parse(response.json());
-}
-
-async function page(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  const html = response.body;
-  const decode = (text: string) =>
-    text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
-  const find = (pattern: RegExp) => {
-    const value = html.match(pattern)?.[1];
-    return value === undefined ? undefined : decode(value);
-  };
-  return {
-    response,
-    html,
-    title: find(/<title>([^<]*)<\/title>/),
-    meta: (name: string) => find(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`)),
-    canonical: find(/<link rel="canonical" href="([^"]*)"/),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1] ?? ''),
-    ),
-  };
-}
+const upload = (fields: Record<string, string>, size = 800) =>
+  uploadProduct(t.app, admin.cookie, fields, size);
+const page = (url: string) => readPage(t.app, url);
 
 test('a product page carries its title, description, canonical, Open Graph tags and JSON-LD in the HTML', async () => {
   const product = await upload({ name: 'Velvet Amber', concentration: 'edp' });

@@ -44,6 +44,7 @@ export const AR_SHOP_INFO: Catalogue['shopInfo'] = {
   mapTitle: 'خريطة موقع محلّنا في السعديات، لبنان',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   country: 'لبنان',
+  shopAddress: { street: 'الطريق العام', town: 'السعديات', region: 'جبل لبنان' },
 };
 
 export const AR_ABOUT: Catalogue['about'] = {

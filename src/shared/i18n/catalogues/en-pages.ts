@@ -123,6 +123,7 @@ export const EN_SHOP_INFO: Catalogue['shopInfo'] = {
   mapTitle: 'Map of our shop in Saadiyat, Lebanon',
   opensInNewTab: '(opens in a new tab)',
   country: 'Lebanon',
+  shopAddress: { street: 'Main Road', town: 'Saadiyat', region: 'Mount Lebanon' },
 };
 
 export const EN_ABOUT: Catalogue['about'] = {

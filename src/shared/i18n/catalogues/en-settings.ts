@@ -28,6 +28,20 @@ export const EN_ADMIN_SETTINGS: Catalogue['adminSettings'] = {
     mapPreview: 'Map preview of the position',
     bannerText: 'Banner text',
     tagline: "Home page's tagline",
+    /** The same texts for the Arabic and French pages (docs/decisions/180). */
+    inLanguages: 'The address, banner and tagline in Arabic and French',
+    inLanguagesHint:
+      'Optional. Left empty, the Arabic or French page shows the shop’s usual wording in that language, or your English text once you have changed it.',
+    streetAr: 'Street in Arabic',
+    townAr: 'Town in Arabic',
+    regionAr: 'Region in Arabic',
+    bannerTextAr: 'Banner text in Arabic',
+    taglineAr: "Home page's tagline in Arabic",
+    streetFr: 'Street in French',
+    townFr: 'Town in French',
+    regionFr: 'Region in French',
+    bannerTextFr: 'Banner text in French',
+    taglineFr: "Home page's tagline in French",
   },
   hours: {
     title: 'Opening hours',

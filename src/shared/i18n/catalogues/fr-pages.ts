@@ -45,6 +45,7 @@ export const FR_SHOP_INFO: Catalogue['shopInfo'] = {
   mapTitle: 'Carte de notre boutique à Saadiyat, au Liban',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   country: 'Liban',
+  shopAddress: { street: 'Route principale', town: 'Saadiyat', region: 'Mont-Liban' },
 };
 
 export const FR_ABOUT: Catalogue['about'] = {

@@ -114,6 +114,11 @@ export interface ShopInfoTexts {
   opensInNewTab: string;
   /** The country after the town, in the footer and the shop's facts. */
   country: string;
+  /**
+   * The shop's first address in this language: shown while the owner keeps the first (English)
+   * address and gives none in this language (docs/decisions/180).
+   */
+  shopAddress: { street: string; town: string; region: string };
 }
 
 export interface AboutTexts {

@@ -27,6 +27,19 @@ export interface AdminSettingsTexts {
     mapPreview: string;
     bannerText: string;
     tagline: string;
+    /** The same texts for the Arabic and French pages (docs/decisions/180). */
+    inLanguages: string;
+    inLanguagesHint: string;
+    streetAr: string;
+    townAr: string;
+    regionAr: string;
+    bannerTextAr: string;
+    taglineAr: string;
+    streetFr: string;
+    townFr: string;
+    regionFr: string;
+    bannerTextFr: string;
+    taglineFr: string;
   };
   hours: {
     title: string;
