@@ -16,14 +16,15 @@ export function FragranceDetails({ product }: { product: Details }) {
   const language = useLanguage();
   // "Inspired by" is the owner's own words, in the shop's default language.
   const ownerWords = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
-  // A note the shop knows shows in the page's language; another as the owner wrote it.
+  // A note the shop knows shows in the page's language; another as the owner wrote it, isolated
+  // (docs/decisions/181).
   const notes = (list: readonly string[]): ReactNode =>
     list.map((note, index) => {
       const word = noteWord(note, language, messages.fragranceWords);
       return (
         <Fragment key={note}>
           {index > 0 ? listSeparator(language) : null}
-          {word.isTranslated ? word.text : <span lang={DEFAULT_LANGUAGE}>{word.text}</span>}
+          {word.isTranslated ? word.text : <bdi lang={DEFAULT_LANGUAGE}>{word.text}</bdi>}
         </Fragment>
       );
     });

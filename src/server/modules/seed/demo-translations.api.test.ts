@@ -127,7 +127,7 @@ test('the Arabic and French product pages show the description and the style in 
     expect(text, language).toContain(oneLine(translation));
     expect(text, language).not.toContain(demo('Gypsy Water').description);
     // The translated style is not marked as English.
-    expect(response.body, language).toMatch(new RegExp(`<span>${style}</span>`));
+    expect(response.body, language).toMatch(new RegExp(`<bdi>${style}</bdi>`));
     expect(text, language).not.toContain('Woody');
   }
   const khamrah = found(await products(), 'Khamrah');
@@ -149,15 +149,15 @@ test('notes and families read in the page language; a note the shop does not kno
   app?.catalogue.changed();
   const khamrah = found(await products(), 'Khamrah');
   const arabic = await get(`/ar${khamrah.path}`);
-  expect(appText(arabic.body)).toContain('قرفة، dates');
-  expect(arabic.body).toContain('<span lang="en">dates</span>');
-  expect(appText(arabic.body)).toContain('حبوب التونكا، Amberwood');
+  expect(appText(arabic.body)).toMatch(/قرفة\s*،\s*dates/);
+  expect(arabic.body).toContain('<bdi lang="en">dates</bdi>');
+  expect(appText(arabic.body)).toMatch(/حبوب التونكا\s*،\s*Amberwood/);
   expect(appText(arabic.body)).toContain('حلو، حارّ');
   const french = appText((await get(`/fr${khamrah.path}`)).body);
-  expect(french).toContain('Cannelle, dates');
-  expect(french).toContain('Fève tonka, Amberwood');
+  expect(french).toMatch(/Cannelle\s*,\s*dates/);
+  expect(french).toMatch(/Fève tonka\s*,\s*Amberwood/);
   // English pages show the owner's own writing.
-  expect(appText((await get(khamrah.path)).body)).toContain('Cinnamon, dates');
+  expect(appText((await get(khamrah.path)).body)).toMatch(/Cinnamon\s*,\s*dates/);
 });
 
 test('the collection in Arabic and French: translated cards and style options, the address keeps the stored style', async () => {
@@ -166,16 +166,16 @@ test('the collection in Arabic and French: translated cards and style options, t
   expect(arText).toContain('خمرة');
   expect(arText).toContain(demo('Gypsy Water').descriptionAr);
   expect(arText).not.toContain(demo('Gypsy Water').description);
-  expect(ar.body).toContain('<option value="Woody">خشبي</option>');
-  expect(ar.body).toContain('<option value="Oriental">شرقي</option>');
+  expect(ar.body).toMatch(/<option value="Woody"[^>]*>خشبي<\/option>/);
+  expect(ar.body).toMatch(/<option value="Oriental"[^>]*>شرقي<\/option>/);
   const fr = await get('/fr/perfumes');
   expect(appText(fr.body)).toContain(oneLine(demo('Gypsy Water').descriptionFr));
   expect(appText(fr.body)).not.toContain(demo('Gypsy Water').description);
-  expect(fr.body).toContain('<option value="Woody">Boisé</option>');
+  expect(fr.body).toMatch(/<option value="Woody"[^>]*>Boisé<\/option>/);
 
   // A filtered address is the same in every language.
   const filtered = await get('/ar/perfumes?style=Woody');
-  expect(filtered.body).toContain('<option value="Woody" selected="">خشبي</option>');
+  expect(filtered.body).toMatch(/<option value="Woody"[^>]*selected=""[^>]*>خشبي<\/option>/);
   expect(filtered.body.split('data-testid="product-card"').length - 1).toBe(1);
   expect(appText(filtered.body)).toContain(demo('Gypsy Water').descriptionAr);
 });
