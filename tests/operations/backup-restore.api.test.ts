@@ -216,7 +216,7 @@ test('a backup taken under write load restores every acknowledged order, product
   expect(again.output).toContain('--force');
   const forced = await npmScript('restore', [backupRoot, '--force'], envOf(target, s3Target));
   expect(forced.code, forced.output).toBe(0);
-});
+}, 90_000);
 
 test('only the newest N backups are kept, and a damaged backup is refused before anything is written', async () => {
   for (let i = 0; i < 3; i += 1) {
