@@ -45,6 +45,8 @@ const LATIN_WORDS_IN_ARABIC = new Set(['MP4', 'WebM', 'JPEG', 'PNG', 'WebP', 'ht
 /** French texts that are the same word in English; any other identical text is a missed translation. */
 const SAME_IN_FRENCH = new Set([
   'Instagram',
+  // The town's name, as the French write it too.
+  'Saadiyat',
   'TikTok',
   'Facebook',
   'WhatsApp',
