@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { STREAM_CAPS } from '#server/modules/live/live-streams.ts';
 import { type EventStream, openStream } from '#tests/helpers/event-stream.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { STREAM_CAPS } from './cart-streams.ts';
 
 // Behind a proxy on this machine, so each stream can come from the client address the test names.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { STREAM_CAPS } from '#server/modules/cart/cart-streams.ts';
+import { STREAM_CAPS } from '#server/modules/live/live-streams.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
 import { type EventStream, openStream } from '#tests/helpers/event-stream.ts';
 import { createUser } from '#tests/helpers/factories.ts';
