@@ -2,15 +2,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { noFragranceDetails } from '#shared/fragrance.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { ProductSchema } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { type FormParts, pngPart, sampleImage, sendForm } from './admin.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 
