@@ -98,7 +98,9 @@ export async function createUser(
 }
 
 /** The real app on a fresh database with its owner signed in: what most admin test files start from. */
-export async function createTestAppWithAdmin(): Promise<{ t: TestApp; admin: TestUser }> {
-  const t = await createTestApp();
+export async function createTestAppWithAdmin(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; admin: TestUser }> {
+  const t = await createTestApp(env);
   return { t, admin: await createUser(t.app, { role: 'admin' }) };
 }

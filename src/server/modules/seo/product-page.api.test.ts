@@ -1,28 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createProduct, createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { readPage, uploadProduct } from './head.test-kit.ts';
 
 // A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-product-page-client-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
+const clientDir = createStandInClient('shop-product-page-client-');
 const PUBLIC_URL = SAME_ORIGIN.origin;
 const HOSTILE = `Rose "Oud" <script>alert(1)</script> عود 🌹`;
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin({ CLIENT_DIR: clientDir, PUBLIC_URL }));
 });
 afterAll(async () => {
   await t.close();
