@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -94,3 +95,13 @@ export async function createTestApp(
 
 /** Headers of a same-origin browser request (state-changing routes refuse cross-site ones). */
 export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;
+
+/** A stream for the app's logger that keeps every line it logs, parsed, in `lines`: what a test reads back. */
+export function logLinesInto(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+}

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -8,7 +7,13 @@ import { orderBody } from '#server/modules/order-book/order-book.test-kit.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
-import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import {
+  createTestDatabase,
+  logLinesInto,
+  SAME_ORIGIN,
+  type TestDatabase,
+  testConfig,
+} from '#tests/helpers/test-app.ts';
 
 /**
  * The disk fills up. On SQLite for real: the database may not grow past the pages it has
@@ -23,12 +28,7 @@ let isPgDiskFull = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const stream = logLinesInto(logLines);
   app = await buildApp(testConfig(database), { logger: { level: 'info', stream } });
   await app.ready();
   product = await createProduct(app);
