@@ -1,25 +1,16 @@
-import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { previewImageUrlIn } from '#shared/product-image.ts';
-import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
-import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
-import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { readPage, uploadProduct } from './head.test-kit.ts';
-
-// A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = createStandInClient('shop-product-head-languages-');
-const PUBLIC_URL = SAME_ORIGIN.origin;
+import type { TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
+import { createPageTestApp, PUBLIC_URL, readPage, uploadProduct } from './head.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ CLIENT_DIR: clientDir, PUBLIC_URL }));
+  ({ t, admin } = await createPageTestApp('shop-product-head-languages-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const TRANSLATED = {
   name: 'Oud Al Saadiyat',

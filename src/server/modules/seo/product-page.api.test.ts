@@ -1,27 +1,19 @@
-import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createProduct, createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
-import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
+import { createProduct, type TestUser } from '#tests/helpers/factories.ts';
 import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { readPage, uploadProduct } from './head.test-kit.ts';
+import { createPageTestApp, PUBLIC_URL, readPage, uploadProduct } from './head.test-kit.ts';
 
-// A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = createStandInClient('shop-product-page-client-');
-const PUBLIC_URL = SAME_ORIGIN.origin;
 const HOSTILE = `Rose "Oud" <script>alert(1)</script> عود 🌹`;
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin({ CLIENT_DIR: clientDir, PUBLIC_URL }));
+  ({ t, admin } = await createPageTestApp('shop-product-page-client-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const upload = (fields: Record<string, string>, size = 800) =>
   uploadProduct(t.app, admin.cookie, fields, size);
