@@ -105,3 +105,11 @@ export function logLinesInto(lines: Record<string, unknown>[]): Writable {
     },
   });
 }
+
+/** The real app listening on a free local port, for tests that need real connections (event streams). */
+export async function createListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; baseUrl: string }> {
+  const t = await createTestApp(env);
+  return { t, baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
