@@ -104,3 +104,13 @@ export async function createTestAppWithAdmin(
   const t = await createTestApp(env);
   return { t, admin: await createUser(t.app, { role: 'admin' }) };
 }
+
+/** The same, with a signed-in customer besides the owner: for tests of what only the owner may do. */
+export async function createTestAppWithAdminAndCustomer(): Promise<{
+  t: TestApp;
+  admin: TestUser;
+  customer: TestUser;
+}> {
+  const { t, admin } = await createTestAppWithAdmin();
+  return { t, admin, customer: await createUser(t.app) };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createTestAppWithAdmin, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
 import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   type FormParts,
@@ -19,8 +19,7 @@ let customer: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
   png = await sampleImage('png');
 });
 afterAll(() => t.close());

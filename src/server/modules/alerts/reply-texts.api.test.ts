@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_REPLY_TEXTS, type ReplyTexts, ReplyTextsPageSchema } from '#shared/reply-texts.ts';
-import { createTestAppWithAdmin, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { call } from '../order-book/order-book.test-kit.ts';
 
@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { zonedDay } from '#shared/zoned-time.ts';
-import { createTestAppWithAdmin, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, productsFor } from './order-book.test-kit.ts';
 
@@ -15,8 +15,7 @@ let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  ({ t, admin } = await createTestAppWithAdmin());
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 
