@@ -97,13 +97,26 @@ export async function createTestApp(
 export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;
 
 /** A stream for the app's logger that keeps every line it logs, parsed, in `lines`: what a test reads back. */
-export function logLinesInto(lines: Record<string, unknown>[]): Writable {
+function logLinesInto(lines: Record<string, unknown>[]): Writable {
   return new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(String(chunk)));
       done();
     },
   });
+}
+
+/**
+ * The real app on `database`, keeping each line it logs at `level` or above, parsed, in `lines`.
+ * Not yet ready: a test may add its own routes first.
+ */
+export function buildLoggedApp(
+  database: TestDatabase,
+  lines: Record<string, unknown>[],
+  level: 'info' | 'warn',
+  env: Record<string, string> = {},
+): ReturnType<typeof buildApp> {
+  return buildApp(testConfig(database, env), { logger: { level, stream: logLinesInto(lines) } });
 }
 
 /** The real app listening on a free local port, for tests that need real connections (event streams). */

@@ -1,13 +1,12 @@
 import { afterEach, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import type { buildApp } from '#server/app.ts';
 import { cookieHeader, createUser } from '#tests/helpers/factories.ts';
 import { loginFrom as login } from '#tests/helpers/login.ts';
 import {
+  buildLoggedApp,
   createTestDatabase,
-  logLinesInto,
   SAME_ORIGIN,
   type TestDatabase,
-  testConfig,
 } from '#tests/helpers/test-app.ts';
 import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 import { HASH_QUEUE_DEFAULTS } from './hash-queue.ts';
@@ -29,8 +28,7 @@ afterEach(async () => {
 
 async function start(env: Record<string, string> = {}): Promise<App> {
   database = await createTestDatabase();
-  const stream = logLinesInto(logLines);
-  app = await buildApp(testConfig(database, env), { logger: { level: 'info', stream } });
+  app = await buildLoggedApp(database, logLines, 'info', env);
   await app.ready();
   return app;
 }

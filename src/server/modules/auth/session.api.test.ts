@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
 import {
+  buildLoggedApp,
   createTestDatabase,
-  logLinesInto,
   SAME_ORIGIN,
   type TestDatabase,
-  testConfig,
 } from '#tests/helpers/test-app.ts';
 import { requireAdmin, requireUser } from './session.ts';
 
@@ -22,8 +20,7 @@ const writes: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = logLinesInto(logLines);
-  app = await buildApp(testConfig(database), { logger: { level: 'warn', stream } });
+  app = await buildLoggedApp(database, logLines, 'warn');
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireAdmin);
     scope.get('/api/probe/admin', async (request) => ({ email: request.user?.email }));

@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { orderBody } from '#server/modules/order-book/order-book.test-kit.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import {
+  buildLoggedApp,
   createTestDatabase,
-  logLinesInto,
   SAME_ORIGIN,
   type TestDatabase,
-  testConfig,
 } from '#tests/helpers/test-app.ts';
 
 /**
@@ -28,8 +26,7 @@ let isPgDiskFull = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = logLinesInto(logLines);
-  app = await buildApp(testConfig(database), { logger: { level: 'info', stream } });
+  app = await buildLoggedApp(database, logLines, 'info');
   await app.ready();
   product = await createProduct(app);
   if (app.database.pgPool) failPgWritesWhileFull(app.database.pgPool);
