@@ -12,6 +12,7 @@ import {
   SetSizesBodySchema,
 } from './cart.ts';
 import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
+import { storedGuestItem } from './guest-cart.test-kit.ts';
 import { LocationSchema, ordersTotalCents, toOrderItem } from './pending-orders.ts';
 
 test('choosing a size adds it with quantity 1 at the shop price; choosing it again adds 1', () => {
@@ -123,17 +124,7 @@ test('a cart item becomes an order line with unit counts and shop prices; orders
   );
 });
 
-const goodGuestItem = {
-  id: '1767225600000-p1',
-  userId: 'guest',
-  productId: 'p1',
-  name: 'Kalemat',
-  imageUrl: '/media/k.webp',
-  description: 'Rose',
-  category: 'women',
-  selectedSizes: [{ size: '100', quantity: 1, priceCents: 1000 }],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const goodGuestItem = storedGuestItem([{ size: '100', quantity: 1, priceCents: 1000 }]);
 
 test('the guest-cart schema accepts a well-formed stored cart', () => {
   expect(GuestCartSchema.safeParse([goodGuestItem]).success).toBe(true);

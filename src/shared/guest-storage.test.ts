@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { GuestCartItem } from './cart.ts';
 import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
+import { storedGuestItem as cartItem } from './guest-cart.test-kit.ts';
 import {
   parseStoredGuestCart,
   parseStoredGuestOrders,
@@ -8,18 +9,6 @@ import {
   toStoredGuestOrders,
 } from './guest-storage.ts';
 import type { GuestOrder } from './pending-orders.ts';
-
-const cartItem = (selectedSizes: unknown) => ({
-  id: '1767225600000-p1',
-  userId: 'guest',
-  productId: 'p1',
-  name: 'Kalemat',
-  imageUrl: '/media/k.webp',
-  description: 'Rose',
-  category: 'women',
-  selectedSizes,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 const inApp: GuestCartItem = {
   ...cartItem([

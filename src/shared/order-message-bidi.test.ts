@@ -4,8 +4,8 @@ import { AR } from './i18n/catalogues/ar.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
 import { FR } from './i18n/catalogues/fr.ts';
+import { orderItem as item } from './order-item.test-kit.ts';
 import { buildOrderMessage, orderMessageWords } from './order-message.ts';
-import type { OrderItem } from './pending-orders.ts';
 
 /**
  * The WhatsApp text as a phone shows it: each line run through the Unicode Bidirectional Algorithm
@@ -85,17 +85,6 @@ function selectedAround(line: string, value: string): string {
   while (end < line.length && !/\s/.test(line[end] ?? ' ')) end += 1;
   return line.slice(start, end);
 }
-
-const item = (overrides: Partial<OrderItem>): OrderItem => ({
-  productId: 'p1',
-  name: 'Oud Royale',
-  category: 'unisex',
-  size100mlQuantity: 0,
-  size100mlPriceCents: 1000,
-  size50mlQuantity: 0,
-  size50mlPriceCents: 600,
-  ...overrides,
-});
 
 const ITEMS = [
   item({ name: 'Oud 24 Carat', category: 'men', size100mlQuantity: 2, size50mlQuantity: 1 }),

@@ -1,29 +1,16 @@
 import { expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
+import { orderItem as item } from './order-item.test-kit.ts';
 import {
   buildOrderMessage as buildWithIsolates,
   isMobileUserAgent,
   whatsAppOrderUrl,
 } from './order-message.ts';
-import type { OrderItem } from './pending-orders.ts';
 
 /** What a reader sees: the English message is the spec's text once its invisible isolates are left out. */
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 const buildOrderMessage = (...args: Parameters<typeof buildWithIsolates>) =>
   visible(buildWithIsolates(...args));
-
-function item(overrides: Partial<OrderItem> = {}): OrderItem {
-  return {
-    productId: 'p1',
-    name: 'Oud Royale',
-    category: 'unisex',
-    size100mlQuantity: 0,
-    size100mlPriceCents: 1000,
-    size50mlQuantity: 0,
-    size50mlPriceCents: 600,
-    ...overrides,
-  };
-}
 
 test('one item with one size: greeting, bullet with category, size line, total', () => {
   const text = buildOrderMessage([item({ name: 'Kalemat', category: 'women', size100mlQuantity: 2 })]);

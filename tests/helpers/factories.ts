@@ -6,7 +6,7 @@ import { setUserRole } from '#server/modules/auth/user.repository.ts';
 import { findProduct } from '#server/modules/catalogue/product.repository.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
-import { SAME_ORIGIN } from './test-app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from './test-app.ts';
 
 let sequence = 0;
 
@@ -95,4 +95,22 @@ export async function createUser(
   const { user } = response.json<{ user: { id: string } }>();
   if (options.role === 'admin') await setUserRole(app.db, email, 'admin');
   return { id: user.id, email, password, cookie: cookieHeader(response.headers['set-cookie']) };
+}
+
+/** The real app on a fresh database with its owner signed in: what most admin test files start from. */
+export async function createTestAppWithAdmin(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; admin: TestUser }> {
+  const t = await createTestApp(env);
+  return { t, admin: await createUser(t.app, { role: 'admin' }) };
+}
+
+/** The same, with a signed-in customer besides the owner: for tests of what only the owner may do. */
+export async function createTestAppWithAdminAndCustomer(): Promise<{
+  t: TestApp;
+  admin: TestUser;
+  customer: TestUser;
+}> {
+  const { t, admin } = await createTestAppWithAdmin();
+  return { t, admin, customer: await createUser(t.app) };
 }

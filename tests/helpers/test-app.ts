@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -94,3 +95,34 @@ export async function createTestApp(
 
 /** Headers of a same-origin browser request (state-changing routes refuse cross-site ones). */
 export const SAME_ORIGIN = { origin: 'http://localhost:3000' } as const;
+
+/** A stream for the app's logger that keeps every line it logs, parsed, in `lines`: what a test reads back. */
+function logLinesInto(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+}
+
+/**
+ * The real app on `database`, keeping each line it logs at `level` or above, parsed, in `lines`.
+ * Not yet ready: a test may add its own routes first.
+ */
+export function buildLoggedApp(
+  database: TestDatabase,
+  lines: Record<string, unknown>[],
+  level: 'info' | 'warn',
+  env: Record<string, string> = {},
+): ReturnType<typeof buildApp> {
+  return buildApp(testConfig(database, env), { logger: { level, stream: logLinesInto(lines) } });
+}
+
+/** The real app listening on a free local port, for tests that need real connections (event streams). */
+export async function createListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; baseUrl: string }> {
+  const t = await createTestApp(env);
+  return { t, baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SIZE_PRICE_CENTS as PRICES } from '#shared/constants.ts';
+import { storedGuestItem } from '#shared/guest-cart.test-kit.ts';
 import {
   addToGuestCart,
   CART_PRODUCT_ADDED_EVENT,
@@ -40,19 +41,7 @@ test('adding stores the item under guestCart with a local id from the time and t
   }
   expect(seen).toEqual([LOCAL_CART_UPDATED_EVENT, CART_PRODUCT_ADDED_EVENT]);
   const stored = JSON.parse(window.localStorage.getItem('guestCart') ?? '[]');
-  expect(stored).toEqual([
-    {
-      id: '1767225600000-p1',
-      userId: 'guest',
-      productId: 'p1',
-      name: 'Kalemat',
-      imageUrl: '/media/k.webp',
-      description: 'Rose',
-      category: 'women',
-      selectedSizes: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  ]);
+  expect(stored).toEqual([storedGuestItem([])]);
   expect(readGuestCart(PRICES)).toEqual(stored);
 });
 

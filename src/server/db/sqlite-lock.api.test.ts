@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createListeningTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { LOCK_WAIT_MS } from './sqlite-dialect.ts';
 
 /** Another program (a sqlite3 shell, `npm run admin`, a backup) holding SQLite's write lock. */
@@ -13,8 +13,7 @@ describe.runIf(inject('databaseKind') === 'sqlite')('another program holding the
   let productIds: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ t, baseUrl } = await createListeningTestApp());
     user = await createUser(t.app);
     productIds = [(await createProduct(t.app)).id, (await createProduct(t.app)).id];
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import {
-  prepareRouteSamples,
+  createRouteTestApp,
   type RouteSample,
   type RouteWorld,
   send,
@@ -12,8 +12,7 @@ import {
 let t: TestApp;
 let world: RouteWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await prepareRouteSamples(t.app);
+  ({ t, world } = await createRouteTestApp());
 });
 afterAll(() => t.close());
 

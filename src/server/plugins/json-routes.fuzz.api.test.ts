@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import {
+  createRouteTestApp,
   listApiRoutes,
-  prepareRouteSamples,
   type RouteSample,
   type RouteWorld,
   send,
@@ -36,8 +36,7 @@ const NOT_JSON = new Set([
 let t: TestApp;
 let world: RouteWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await prepareRouteSamples(t.app);
+  ({ t, world } = await createRouteTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { SAME_ORIGIN } from '#tests/helpers/test-app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { ownerToolSamples } from './json-routes-owner.test-kit.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +39,12 @@ export function send(app: FastifyInstance, sample: RouteSample) {
     headers: { ...SAME_ORIGIN, ...(sample.user ? { cookie: sample.user.cookie } : {}) },
     ...(sample.body === undefined ? {} : { payload: sample.body as Record<string, unknown> }),
   });
+}
+
+/** The real app on a fresh database, holding the rows the route samples need. */
+export async function createRouteTestApp(): Promise<{ t: TestApp; world: RouteWorld }> {
+  const t = await createTestApp();
+  return { t, world: await prepareRouteSamples(t.app) };
 }
 
 /**

@@ -1,5 +1,17 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
+
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-display text-2xl text-gold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function AboutPage() {
   const m = useMessages();
@@ -8,26 +20,17 @@ export default function AboutPage() {
     <>
       <PageTitle subtitle={about.subtitle}>{m.nav.about}</PageTitle>
       <div className="mx-auto max-w-3xl space-y-12">
-        <section aria-labelledby="about-story">
-          <h2 id="about-story" className="mb-4 font-display text-2xl text-gold">
-            {about.storyTitle}
-          </h2>
+        <AboutSection id="about-story" title={about.storyTitle}>
           <div className="space-y-4 leading-relaxed text-ink-soft">
             {about.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </section>
-        <section aria-labelledby="about-mission">
-          <h2 id="about-mission" className="mb-4 font-display text-2xl text-gold">
-            {about.missionTitle}
-          </h2>
+        </AboutSection>
+        <AboutSection id="about-mission" title={about.missionTitle}>
           <p className="border-s-2 border-gold ps-4 text-lg leading-relaxed text-ink">{about.mission}</p>
-        </section>
-        <section aria-labelledby="about-values">
-          <h2 id="about-values" className="mb-4 font-display text-2xl text-gold">
-            {about.valuesTitle}
-          </h2>
+        </AboutSection>
+        <AboutSection id="about-values" title={about.valuesTitle}>
           <ul className="grid gap-6 sm:grid-cols-3">
             {about.values.map((value) => (
               <li key={value.title} className="rounded-lg border border-night-line bg-night-soft p-6">
@@ -36,7 +39,7 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { Pager } from '#client/features/admin-settings/Pager.tsx';
 import { RoleDialog } from '#client/features/admin-settings/RoleDialog.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { refusalText } from '#client/lib/record-text.ts';
+import { useBusy } from '#client/lib/use-busy.ts';
 import type { TeamMember } from '#shared/admin-records.ts';
 
 /** /admin/team: every account, its role and creation date; promote and demote with a confirmation. */
@@ -24,22 +25,21 @@ export default function AdminTeamPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TeamMember | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, whileBusy } = useBusy();
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
-      setMessage({ isError: false, text: M.changed });
-    } catch (error) {
-      setMessage({ isError: true, text: refusalText(error, m, language) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    }
+    await whileBusy(async () => {
+      try {
+        await changeRole({ id: pending.id, role: pending.role === 'admin' ? 'user' : 'admin' });
+        setMessage({ isError: false, text: M.changed });
+      } catch (error) {
+        setMessage({ isError: true, text: refusalText(error, m, language) });
+      }
+    });
+    setPending(null);
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
 
   return (

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSession } from '#client/api/me.ts';
@@ -7,6 +6,7 @@ import { fetchProducts } from '#client/api/products.ts';
 import { POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useBusy } from '#client/lib/use-busy.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 
@@ -23,26 +23,24 @@ export function OrderAgainButton({
   const queryClient = useQueryClient();
   const prices = useUnitPrices();
   const navigate = useNavigate();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, whileBusy } = useBusy();
   const words = m.orderBook.yourOrders;
 
-  const run = async () => {
-    setBusy(true);
-    try {
-      const count = await orderAgain(lines, await fetchProducts(), user, queryClient, prices);
-      if (count === 0) {
-        toast.info(words.orderAgainGone);
-        return;
+  const run = () =>
+    whileBusy(async () => {
+      try {
+        const count = await orderAgain(lines, await fetchProducts(), user, queryClient, prices);
+        if (count === 0) {
+          toast.info(words.orderAgainGone);
+          return;
+        }
+        toast.success(words.orderAgainDone);
+        navigate(PATHS.cart);
+      } catch (error) {
+        console.warn('Order again failed.', error);
+        toast.error(m.cart.updateFailed);
       }
-      toast.success(words.orderAgainDone);
-      navigate(PATHS.cart);
-    } catch (error) {
-      console.warn('Order again failed.', error);
-      toast.error(m.cart.updateFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <button

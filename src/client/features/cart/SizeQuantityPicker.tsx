@@ -3,6 +3,7 @@ import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { ProductForCart } from '#client/lib/guest-cart.ts';
 import { useShopSettings, useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useBusy } from '#client/lib/use-busy.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
@@ -29,7 +30,7 @@ export default function SizeQuantityPicker({
   // Sizes the owner does not sell are not offered; a sold-out one shows, without its steps.
   const offered = SIZES.filter((size) => sizeAvailability(product, prices, size) !== 'not-sold');
   const [quantities, setQuantities] = useState<Record<Size, number>>({ '100': 0, '50': 0 });
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, whileBusy } = useBusy();
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const sizes: SelectedSizeInput[] = SIZES.filter((size) => quantities[size] > 0).map((size) => ({
@@ -106,17 +107,14 @@ export default function SizeQuantityPicker({
         type="button"
         disabled={!isReady || isBusy}
         aria-busy={isBusy}
-        onClick={async () => {
-          setBusy(true);
-          try {
+        onClick={() =>
+          whileBusy(async () => {
             // One rule with the cards' button (docs/decisions/162): no size picked, the perfume goes
             // to the cart without one, where its size is chosen before checkout.
             await add(product, sizes);
             if (sizes.length === 0) setProblem(messages.details.addedChooseSize);
-          } finally {
-            setBusy(false);
-          }
-        }}
+          })
+        }
         className="mt-4 w-full rounded bg-gold px-4 py-2.5 font-medium text-night hover:bg-gold-deep disabled:cursor-wait disabled:opacity-70"
       >
         {m.addToCart}

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { noFragranceDetails } from '#shared/fragrance.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { ProductSchema } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { type FormParts, pngPart, sampleImage, sendForm } from './admin.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -26,6 +25,18 @@ async function create(parts: FormParts) {
 }
 
 const productCount = async () => (await t.app.db.selectFrom('product').select('id').execute()).length;
+
+/** Saves the product again with the plain fields only: whatever else it had is cleared. */
+const saveWithoutExtras = (id: string) =>
+  sendForm(t.app, { method: 'PUT', url: `/api/admin/products/${id}`, cookie: admin.cookie, parts: FIELDS });
+
+async function expectRefusedUnsaved(parts: FormParts, message: string) {
+  const before = await productCount();
+  const response = await create(parts);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+  expect(await productCount()).toBe(before);
+}
 
 test('fragrance details are saved, read back as lists, and cleared by a save without them', async () => {
   const response = await create({
@@ -49,12 +60,7 @@ test('fragrance details are saved, read back as lists, and cleared by a save wit
   const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
   expect(read.json()).toMatchObject({ scentFamilies: ['floral', 'musk'], topNotes: ['bergamot', 'saffron'] });
 
-  const cleared = await sendForm(t.app, {
-    method: 'PUT',
-    url: `/api/admin/products/${product.id}`,
-    cookie: admin.cookie,
-    parts: FIELDS,
-  });
+  const cleared = await saveWithoutExtras(product.id);
   expect(cleared.statusCode).toBe(200);
   expect(cleared.json()).toMatchObject(noFragranceDetails());
 });
@@ -67,11 +73,7 @@ test.each([
   [{ inspiredBy: 'y'.repeat(121) }, EN.fragrance.inspiredByTooLong],
   [{ heartNotes: 'rose\u0007' }, EN.admin.invalidCharacters],
 ])('bad fragrance details %j are a 400 with the message, and nothing is saved', async (parts, message) => {
-  const before = await productCount();
-  const response = await create(parts);
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
-  expect(await productCount()).toBe(before);
+  await expectRefusedUnsaved(parts, message);
 });
 
 // A product's own Arabic and French texts (docs/decisions/124) travel the same form.
@@ -95,12 +97,7 @@ test('the Arabic and French name and description are saved, read back, and clear
   const listed = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<unknown[]>();
   expect(listed.map((p) => ProductSchema.parse(p)).find((p) => p.id === product.id)?.nameAr).toBe('عود ملكي');
 
-  const cleared = await sendForm(t.app, {
-    method: 'PUT',
-    url: `/api/admin/products/${product.id}`,
-    cookie: admin.cookie,
-    parts: FIELDS,
-  });
+  const cleared = await saveWithoutExtras(product.id);
   expect(cleared.statusCode).toBe(200);
   expect(cleared.json()).toMatchObject({
     nameAr: null,
@@ -115,9 +112,5 @@ test.each([
   [{ descriptionFr: 'x'.repeat(2001) }, EN.admin.descriptionTooLong],
   [{ nameFr: 'Oud\u0007' }, EN.admin.invalidCharacters],
 ])('a bad translation %# is a 400 with the message, and nothing is saved', async (parts, message) => {
-  const before = await productCount();
-  const response = await create(parts);
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
-  expect(await productCount()).toBe(before);
+  await expectRefusedUnsaved(parts, message);
 });

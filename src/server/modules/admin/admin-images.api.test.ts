@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { variantNamesOf } from '#shared/image-variants.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   type FilePart,
   GIF_1PX,
@@ -23,8 +23,7 @@ let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   type FormParts,
   mediaFiles,
@@ -19,9 +19,7 @@ let customer: TestUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
   png = await sampleImage('png');
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -49,20 +49,13 @@ const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND');
  */
 export async function createProductFromForm(ctx: AdminContext, form: AdminForm): Promise<Product> {
   const fields = await validateProductForm(ctx.db, form);
-  const image = form.image;
-  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
+  const image = requireImage(form);
   const stored = await storeImage(ctx.media, image.data, image.fileName);
   const id = randomUUID();
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertProduct(trx, id, fields, asProductImage(stored, fields.backgroundRemoved), nowIso());
-      await recordActivity(trx, {
-        actor: ctx.actor,
-        kind: 'product',
-        subject: fields.name,
-        detail: 'Added',
-        record: { code: 'PRODUCT_ADDED', params: {} },
-      });
+      await recordProductActivity(trx, ctx.actor, fields.name, 'Added');
     });
   } catch (error) {
     await removeQuietly(ctx, stored.fileName);
@@ -102,8 +95,7 @@ export async function replaceProductImageFromForm(
   assertImageSize(form.image);
   const parsed = ImageFormFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw validationError(parsed.error);
-  const image = form.image;
-  if (!image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
+  const image = requireImage(form);
   if (!(await findProduct(ctx.db, id))) throw PRODUCT_GONE();
   const stored = await storeImage(ctx.media, image.data, image.fileName);
   return commitImageChange(ctx, id, stored, {
@@ -115,14 +107,7 @@ export async function replaceProductImageFromForm(
 export async function deleteProductAndImage(ctx: AdminContext, id: string): Promise<void> {
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     const row = await deleteProductRow(trx, id);
-    if (row)
-      await recordActivity(trx, {
-        actor: ctx.actor,
-        kind: 'product',
-        subject: row.name,
-        detail: 'Deleted',
-        record: { code: 'PRODUCT_DELETED', params: {} },
-      });
+    if (row) await recordProductActivity(trx, ctx.actor, row.name, 'Deleted');
     return row;
   });
   if (!deleted) throw PRODUCT_GONE();
@@ -145,6 +130,11 @@ async function validateProductForm(db: Kysely<Database>, form: AdminForm): Promi
   const parsed = ProductFormFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+function requireImage(form: AdminForm): UploadedImage {
+  if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
+  return form.image;
 }
 
 function assertImageSize(image: UploadedImage | null): void {
@@ -191,6 +181,22 @@ async function commitImageChange(
   }
   if (stored && oldFileName !== stored.fileName) await removeQuietly(ctx, oldFileName);
   return readBackWithPreview(ctx, id);
+}
+
+/** A product added or deleted, in the activity log: written in the change's own transaction. */
+async function recordProductActivity(
+  trx: Transaction<Database>,
+  actor: Actor,
+  subject: string,
+  change: 'Added' | 'Deleted',
+): Promise<void> {
+  await recordActivity(trx, {
+    actor,
+    kind: 'product',
+    subject,
+    detail: change,
+    record: { code: change === 'Added' ? 'PRODUCT_ADDED' : 'PRODUCT_DELETED', params: {} },
+  });
 }
 
 function asProductImage(stored: StoredImage, backgroundRemoved: boolean): ProductImage {

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_REPLY_TEXTS, type ReplyTexts, ReplyTextsPageSchema } from '#shared/reply-texts.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { call } from '../order-book/order-book.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 

@@ -27,6 +27,21 @@ function normaliseEmail(raw: string): string {
   return email;
 }
 
+/** The email as accounts store it (refused when it is no email), and the password as typed. */
+function readCredentials(credentials: Credentials): Credentials {
+  return { email: normaliseEmail(credentials.email), password: credentials.password };
+}
+
+/** Both ways in end alike: the session cookie, then the cookie that knows this device's email. */
+async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; role: Me['role']; email: string },
+): Promise<void> {
+  await issueSessionCookie(request, reply, session.token, session.role);
+  issueDeviceCookie(request, reply, session.email);
+}
+
 function betterAuthCode(error: unknown): string | undefined {
   if (!(error instanceof APIError)) return undefined;
   const body = error.body as { code?: unknown } | undefined;
@@ -43,8 +58,7 @@ export async function signUp(
   reply: FastifyReply,
   credentials: Credentials,
 ): Promise<Me> {
-  const email = normaliseEmail(credentials.email);
-  const { password } = credentials;
+  const { email, password } = readCredentials(credentials);
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new HttpError(
       400,
@@ -72,8 +86,7 @@ export async function signUp(
       }),
     );
     if (!response.token) throw new Error('sign-up made no session');
-    await issueSessionCookie(request, reply, response.token, 'user');
-    issueDeviceCookie(request, reply, email);
+    await startSession(request, reply, { token: response.token, role: 'user', email });
     return { id: response.user.id, email: response.user.email, role: 'user' };
   } catch (error) {
     const code = betterAuthCode(error);
@@ -91,8 +104,7 @@ export async function logIn(
   reply: FastifyReply,
   credentials: Credentials,
 ): Promise<Me> {
-  const email = normaliseEmail(credentials.email);
-  const { password } = credentials;
+  const { email, password } = readCredentials(credentials);
   if (password === '') throw new HttpError(400, 'PASSWORD_REQUIRED');
   const user = await findUserByEmail(app.db, email);
   if (!user) throw new HttpError(401, 'USER_NOT_FOUND');
@@ -104,8 +116,7 @@ export async function logIn(
     const response = await app.hashQueue.run(() =>
       app.auth.api.signInEmail({ body: { email, password }, headers: fromNodeHeaders(request.headers) }),
     );
-    await issueSessionCookie(request, reply, response.token, user.role);
-    issueDeviceCookie(request, reply, email);
+    await startSession(request, reply, { token: response.token, role: user.role, email });
     return user;
   } catch (error) {
     if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {

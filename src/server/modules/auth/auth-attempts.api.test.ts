@@ -1,9 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import type { buildApp } from '#server/app.ts';
 import { cookieHeader, createUser } from '#tests/helpers/factories.ts';
 import { loginFrom as login } from '#tests/helpers/login.ts';
-import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import {
+  buildLoggedApp,
+  createTestDatabase,
+  SAME_ORIGIN,
+  type TestDatabase,
+} from '#tests/helpers/test-app.ts';
 import { AUTH_ATTEMPT_LIMITS } from './auth-limits.ts';
 import { HASH_QUEUE_DEFAULTS } from './hash-queue.ts';
 
@@ -24,13 +28,7 @@ afterEach(async () => {
 
 async function start(env: Record<string, string> = {}): Promise<App> {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  app = await buildApp(testConfig(database, env), { logger: { level: 'info', stream } });
+  app = await buildLoggedApp(database, logLines, 'info', env);
   await app.ready();
   return app;
 }

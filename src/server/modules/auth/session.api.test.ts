@@ -1,9 +1,12 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
-import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import {
+  buildLoggedApp,
+  createTestDatabase,
+  SAME_ORIGIN,
+  type TestDatabase,
+} from '#tests/helpers/test-app.ts';
 import { requireAdmin, requireUser } from './session.ts';
 
 /**
@@ -17,13 +20,7 @@ const writes: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  app = await buildApp(testConfig(database), { logger: { level: 'warn', stream } });
+  app = await buildLoggedApp(database, logLines, 'warn');
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireAdmin);
     scope.get('/api/probe/admin', async (request) => ({ email: request.user?.email }));

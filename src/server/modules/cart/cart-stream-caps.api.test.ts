@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { STREAM_CAPS } from '#server/modules/live/live-streams.ts';
 import { type EventStream, openStream } from '#tests/helpers/event-stream.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { STREAM_CAPS } from './cart-streams.ts';
+import { createListeningTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Behind a proxy on this machine, so each stream can come from the client address the test names.
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'loopback' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, baseUrl } = await createListeningTestApp({ TRUST_PROXY: 'loopback' }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound, orThrow } from '#server/http-error.ts';
 import { requireUser } from '#server/modules/auth/session.ts';
-import { clientAddress } from '#server/plugins/rate-limit.ts';
+import { sendEventStream } from '#server/modules/live/event-stream.ts';
+import { StreamRegistry } from '#server/modules/live/live-streams.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AddToCartBodySchema,
@@ -19,11 +19,6 @@ import {
   listCart,
   setCartItemSizes,
 } from './cart.repository.ts';
-import { StreamRegistry } from './cart-streams.ts';
-
-/** Under the connection timeout (120 s), so an idle stream is never cut by the server or a proxy. */
-const HEARTBEAT_MS = 25_000;
-const RECONNECT_MS = 2_000;
 
 const cartItemNotFound = () => notFound('CART_ITEM_NOT_FOUND');
 
@@ -92,42 +87,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const streams = new StreamRegistry();
   app.addHook('preClose', async () => streams.closeAll());
 
-  /**
-   * Server-sent events: "cart" whenever this user's cart changed (from any tab, device or app
-   * process). The browser's EventSource reconnects by itself after a drop; "superseded" tells a
-   * page that newer streams of the same user or address took its place, so it does not reconnect.
-   */
+  /** Server-sent events: "cart" whenever this user's cart changed (from any tab, device or app process). */
   r.get('/api/cart/events', { compress: false }, async (request, reply) => {
     const user = await requireUser(request);
-    const stream = new PassThrough();
-    const send = (text: string) => {
-      if (!stream.writableEnded) stream.write(text);
-    };
-    let unsubscribe = () => {};
-    let unregister = () => {};
-    let heartbeat: NodeJS.Timeout | undefined;
-    const close = (reason?: 'superseded' | 'shutdown') => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      unregister();
-      if (reason === 'superseded') send('event: superseded\ndata: {}\n\n');
-      if (!stream.writableEnded) stream.end();
-    };
-    unregister = streams.add({ userId: user.id, address: clientAddress(request), close });
-    unsubscribe = app.cartEvents.subscribe(user.id, () => send('event: cart\ndata: {}\n\n'));
-    heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
-    reply.raw.on('close', () => close());
-
-    send(`retry: ${RECONNECT_MS}\n\n`);
-    // Tells the client it is subscribed: it refetches then, catching up on anything it missed.
-    send('event: ready\ndata: {}\n\n');
-    reply
-      .header('Content-Type', 'text/event-stream; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('X-Accel-Buffering', 'no')
-      // When the stream ends (superseded, shutdown) the connection goes too: a keep-alive socket
-      // left behind would hold a closing server for its whole keep-alive timeout.
-      .header('Connection', 'close');
-    return reply.send(stream);
+    return sendEventStream(request, reply, {
+      streams,
+      userId: user.id,
+      subscribe: (notify) => app.cartEvents.subscribe(user.id, notify),
+      event: 'cart',
+      heartbeat: 'heartbeat',
+    });
   });
 };

@@ -2,16 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openStream } from '#tests/helpers/event-stream.ts';
-import { createProduct, createUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createListeningTestApp, createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, baseUrl } = await createListeningTestApp());
 });
 afterAll(() => t.close());
+
+const addToCart = (user: TestUser, productId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: { ...SAME_ORIGIN, cookie: user.cookie },
+    payload: { productId },
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,12 +50,7 @@ test("a change reaches every connection of the same user within a second, and no
   try {
     await Promise.all([tab1.waitFor('ready'), tab2.waitFor('ready'), stranger.waitFor('ready')]);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { ...SAME_ORIGIN, cookie: user.cookie },
-      payload: { productId: product.id },
-    });
+    const added = await addToCart(user, product.id);
     expect(added.statusCode).toBe(201);
     await Promise.all([tab1.waitFor('cart'), tab2.waitFor('cart')]);
 
@@ -72,23 +74,13 @@ test('a closed connection stops receiving and a refused change sends nothing', a
   const product = await createProduct(t.app);
   const stream = await openStream(baseUrl, user);
   await stream.waitFor('ready');
-  const refused = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: { ...SAME_ORIGIN, cookie: user.cookie },
-    payload: { productId: 'no-such-product' },
-  });
+  const refused = await addToCart(user, 'no-such-product');
   expect(refused.statusCode).toBe(404);
   await sleep(200);
   expect(stream.events).toEqual(['ready']);
   stream.close();
   await stream.ended;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: { ...SAME_ORIGIN, cookie: user.cookie },
-    payload: { productId: product.id },
-  });
+  await addToCart(user, product.id);
   expect(stream.events).toEqual(['ready']);
 });
 
@@ -124,12 +116,7 @@ if (inject('databaseKind') === 'postgres') {
       ]);
       try {
         await Promise.all([remote.waitFor('ready'), stranger.waitFor('ready')]);
-        const added = await t.app.inject({
-          method: 'POST',
-          url: '/api/cart',
-          headers: { ...SAME_ORIGIN, cookie: user.cookie },
-          payload: { productId: product.id },
-        });
+        const added = await addToCart(user, product.id);
         expect(added.statusCode).toBe(201);
         await remote.waitFor('cart');
         await sleep(300);

@@ -14,15 +14,14 @@ import {
 } from '#shared/image-variants.ts';
 import { ProductSchema } from '#shared/product.ts';
 import { SHOP } from '#shared/shop.ts';
-import { createUser, insertProductRow, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, insertProductRow, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { backfillProductImages } from './image-backfill.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

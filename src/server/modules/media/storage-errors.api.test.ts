@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { createTestDatabase, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import { buildLoggedApp, createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 
 /**
  * The store answering with an error, at the client boundary: a stand-in speaking S3's REST error
@@ -21,7 +19,7 @@ let answer: StoreAnswer = { status: 200, code: '' };
 let store: Server;
 let app: FastifyInstance;
 let database: TestDatabase;
-const logLines: Array<Record<string, unknown>> = [];
+const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   store = createServer((request, response) => {
@@ -38,22 +36,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)));
-      done();
-    },
+  app = await buildLoggedApp(database, logLines, 'warn', {
+    S3_BUCKET: 'shop-media',
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: 'stand-in',
+    S3_SECRET_ACCESS_KEY: 'stand-in',
+    S3_FORCE_PATH_STYLE: 'true',
   });
-  app = await buildApp(
-    testConfig(database, {
-      S3_BUCKET: 'shop-media',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'stand-in',
-      S3_SECRET_ACCESS_KEY: 'stand-in',
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
-    { logger: { level: 'warn', stream } },
-  );
   await app.ready();
 });
 afterAll(async () => {

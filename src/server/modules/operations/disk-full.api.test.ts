@@ -1,14 +1,17 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { orderBody } from '#server/modules/order-book/order-book.test-kit.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
-import { createTestDatabase, SAME_ORIGIN, type TestDatabase, testConfig } from '#tests/helpers/test-app.ts';
+import {
+  buildLoggedApp,
+  createTestDatabase,
+  SAME_ORIGIN,
+  type TestDatabase,
+} from '#tests/helpers/test-app.ts';
 
 /**
  * The disk fills up. On SQLite for real: the database may not grow past the pages it has
@@ -23,13 +26,7 @@ let isPgDiskFull = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  app = await buildApp(testConfig(database), { logger: { level: 'info', stream } });
+  app = await buildLoggedApp(database, logLines, 'info');
   await app.ready();
   product = await createProduct(app);
   if (app.database.pgPool) failPgWritesWhileFull(app.database.pgPool);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DeliverySection } from '#shared/delivery-types.ts';
 import { AdminOrderSchema, InboxPageSchema, TrackedOrderSchema } from '#shared/order-book.ts';
 import { zonedDay } from '#shared/zoned-time.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, productsFor } from './order-book.test-kit.ts';
 
 let t: TestApp;
@@ -24,8 +24,7 @@ const NORTH = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

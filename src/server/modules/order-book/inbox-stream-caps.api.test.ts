@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { STREAM_CAPS } from '#server/modules/cart/cart-streams.ts';
+import { STREAM_CAPS } from '#server/modules/live/live-streams.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
 import { type EventStream, openStream } from '#tests/helpers/event-stream.ts';
 import { createUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createListeningTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const INBOX_EVENTS = '/api/admin/orders/events';
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'loopback' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, baseUrl } = await createListeningTestApp({ TRUST_PROXY: 'loopback' }));
 });
 afterAll(() => t.close());
 

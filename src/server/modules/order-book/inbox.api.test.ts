@@ -7,17 +7,15 @@ import {
   type OrderBookStatus,
 } from '#shared/order-book.ts';
 import { zonedDay } from '#shared/zoned-time.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, productsFor } from './order-book.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
-  customer = await createUser(t.app);
+  ({ t, admin, customer } = await createTestAppWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createListeningTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, productsFor } from './order-book.test-kit.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, baseUrl } = await createListeningTestApp());
   admin = await createUser(t.app, { role: 'admin' });
 });
 afterAll(() => t.close());

@@ -2,16 +2,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AdminOrderSchema, type TrackedOrder } from '#shared/order-book.ts';
 import { buildOrderMessage } from '#shared/order-message.ts';
 import type { Product } from '#shared/product.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, createUser, type TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, placedOrderCount, productsFor } from './order-book.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let products: Product[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
   products = await productsFor(t, 1);
 });
 afterAll(() => t.close());

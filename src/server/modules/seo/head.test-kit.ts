@@ -1,7 +1,28 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+
+/** Where the product page tests' app says it lives: the links and images in its heads start with it. */
+export const PUBLIC_URL = SAME_ORIGIN.origin;
+
+/**
+ * The app serving a stand-in client (only the server's part of the HTML is under test), with its
+ * owner signed in; closing it removes the stand-in too.
+ */
+export async function createPageTestApp(prefix: string): Promise<{ t: TestApp; admin: TestUser }> {
+  const clientDir = createStandInClient(prefix);
+  const { t, admin } = await createTestAppWithAdmin({ CLIENT_DIR: clientDir, PUBLIC_URL });
+  const close = async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  };
+  return { t: { ...t, close }, admin };
+}
 
 /** A product saved through the admin form, with a real picture: its link previews are drawn. */
 export async function uploadProduct(

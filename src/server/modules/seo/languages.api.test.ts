@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // A stand-in build of the client with the real template's <html> element: the server's part only.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-lang-client-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
+const clientDir = createStandInClient(
+  'shop-lang-client-',
   '<!doctype html><html lang="en" dir="ltr"><head><!--app-head--></head><body><div id="root"></div></body></html>',
 );
 

@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { previewImageUrlIn } from '#shared/product-image.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { readPage, uploadProduct } from './head.test-kit.ts';
-
-// A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-product-head-languages-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
-const PUBLIC_URL = SAME_ORIGIN.origin;
+import type { TestUser } from '#tests/helpers/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
+import { createPageTestApp, PUBLIC_URL, readPage, uploadProduct } from './head.test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createPageTestApp('shop-product-head-languages-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const TRANSLATED = {
   name: 'Oud Al Saadiyat',

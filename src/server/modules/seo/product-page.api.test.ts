@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import { type Product, ProductSchema } from '#shared/product.ts';
-import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
-import { readPage, uploadProduct } from './head.test-kit.ts';
+import { createProduct, type TestUser } from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createPageTestApp, PUBLIC_URL, readPage, uploadProduct } from './head.test-kit.ts';
 
-// A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-product-page-client-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
-const PUBLIC_URL = SAME_ORIGIN.origin;
 const HOSTILE = `Rose "Oud" <script>alert(1)</script> عود 🌹`;
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createPageTestApp('shop-product-page-client-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const upload = (fields: Record<string, string>, size = 800) =>
   uploadProduct(t.app, admin.cookie, fields, size);

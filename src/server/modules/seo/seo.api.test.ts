@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createProduct } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // A stand-in build of the client: only the server's part of the HTML is under test here.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-seo-client-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
+const clientDir = createStandInClient('shop-seo-client-');
 
 const PUBLIC_URL = 'https://perfumes.example.lb';
 let t: TestApp;

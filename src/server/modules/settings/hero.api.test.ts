@@ -3,16 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mediaFiles, sampleImage, sendForm } from '#server/modules/admin/admin.test-kit.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestAppWithAdmin, type TestUser } from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
 const HERO_MP4 = readFileSync(path.resolve(import.meta.dirname, '../../../client/public/hero.mp4'));
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,18 @@ import type { CartItem } from '#shared/cart.ts';
 import { TrackedOrderSchema } from '#shared/order-book.ts';
 import type { Product } from '#shared/product.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
-import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createProduct,
+  createTestAppWithAdmin,
+  createUser,
+  type TestUser,
+} from '#tests/helpers/factories.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

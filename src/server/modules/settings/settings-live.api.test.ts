@@ -1,20 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp, testConfig } from '#tests/helpers/test-app.ts';
 
 // A stand-in build of the client: the server writes the head and the public config into it.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
+const clientDir = createStandInClient('shop-client-');
 mkdirSync(path.join(clientDir, 'assets'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
 
 let t: TestApp;
 let other: FastifyInstance;

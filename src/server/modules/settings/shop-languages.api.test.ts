@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { readPage } from '#server/modules/seo/head.test-kit.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
 import type { ShopSection, ShopSettings } from '#shared/settings-types.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
 // A stand-in build of the client: the server writes the head (the Store's JSON-LD) into it.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-languages-client-'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
+const clientDir = createStandInClient('shop-languages-client-');
 
 let t: TestApp;
 let admin: TestUser;

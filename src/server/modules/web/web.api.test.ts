@@ -1,16 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStandInClient } from '#tests/helpers/stand-in-client.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // A stand-in build of the client, so these tests do not depend on `vite build` having run.
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
+const clientDir = createStandInClient('shop-client-');
 mkdirSync(path.join(clientDir, 'assets'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
 writeFileSync(
   path.join(clientDir, 'assets', 'index-Ab12Cd34.js'),
   `console.log(${JSON.stringify('x'.repeat(2000))});`,

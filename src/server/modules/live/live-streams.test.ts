@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { HttpError } from '#server/http-error.ts';
-import { StreamRegistry } from './cart-streams.ts';
+import { StreamRegistry } from './live-streams.ts';
 
 function stream(userId: string, address: string, closed: string[], name: string) {
   return { userId, address, close: (reason: string) => closed.push(`${name}:${reason}`) };
