@@ -79,6 +79,8 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
 
   await page.getByRole('link', { name: AR.home.exploreCollection }).click();
   await expect(page).toHaveURL(/\/ar\/explore-perfumes$/);
+  // The address changes before the page's chunk has come; the menu closes when the page arrives.
+  await expect(page.getByRole('heading', { level: 1, name: AR.explore.title })).toBeVisible();
   // The phone's menu leads on to the perfumes, still in Arabic.
   await page.getByRole('button', { name: AR.nav.openMenu }).click();
   await page.getByTestId('mobile-menu').getByRole('link', { name: AR.nav.perfumes, exact: true }).click();
