@@ -90,10 +90,11 @@ export async function waitForHydration(page: Page): Promise<void> {
  * - `admin`: the shop's admin (E2E_ADMIN), signed in;
  * - `guestCart`: a guest whose cart holds one perfume (added from /perfumes), named here.
  */
-export const test = base.extend<
-  { customer: Account; admin: Account; guestCart: { productName: string } },
-  { shop: ShopServer }
->({
+/**
+ * The worker's own shop (tests/e2e/shop-server.ts), which `baseURL` points at: pages exactly as the
+ * browser gives them. For journeys without JavaScript, where there is no hydration to wait for.
+ */
+export const testWithoutScripts = base.extend<object, { shop: ShopServer }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
     async ({}, use) => {
@@ -106,6 +107,13 @@ export const test = base.extend<
   baseURL: async ({ shop }, use) => {
     await use(shop.url);
   },
+});
+
+export const test = testWithoutScripts.extend<{
+  customer: Account;
+  admin: Account;
+  guestCart: { productName: string };
+}>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
