@@ -92,9 +92,10 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 /**
  * The worker's own shop (tests/e2e/shop-server.ts), which `baseURL` points at: pages exactly as the
- * browser gives them. For journeys without JavaScript, where there is no hydration to wait for.
+ * browser gives them, without waiting for hydration: for journeys without JavaScript, and those
+ * that watch the page's first load and hydration themselves.
  */
-export const testWithoutScripts = base.extend<object, { shop: ShopServer }>({
+export const testAsLoaded = base.extend<object, { shop: ShopServer }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
     async ({}, use) => {
@@ -109,7 +110,7 @@ export const testWithoutScripts = base.extend<object, { shop: ShopServer }>({
   },
 });
 
-export const test = testWithoutScripts.extend<{
+export const test = testAsLoaded.extend<{
   customer: Account;
   admin: Account;
   guestCart: { productName: string };

@@ -3,7 +3,7 @@ import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
-import { E2E_ADMIN, testWithoutScripts as test, uniqueEmail } from './fixtures.ts';
+import { E2E_ADMIN, testAsLoaded as test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Login and sign-up with JavaScript off (docs/decisions/158): the browser posts the forms itself,

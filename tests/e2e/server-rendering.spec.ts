@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
+import { testAsLoaded as test } from './fixtures.ts';
 
 /**
  * The public pages come rendered from the server and the browser hydrates them (docs/decisions/100):

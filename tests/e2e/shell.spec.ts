@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, testAsLoaded as test } from './fixtures.ts';
 
 test('the home page loads with the banner, navigation and footer', async ({ page }) => {
   await page.goto('/');
