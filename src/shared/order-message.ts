@@ -1,6 +1,7 @@
 import type { Category } from './constants.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN } from './i18n/catalogues/en.ts';
+import type { OrderMessageTexts } from './i18n/catalogues/types/shopping.ts';
 import type { OrderItem } from './pending-orders.ts';
 import { parseLocation } from './pending-orders.ts';
 import { oneLine } from './plain-text.ts';
@@ -46,16 +47,9 @@ const toLeftToRight = (direction: Direction): string => (direction === 'rtl' ? `
 const beforePounds = (direction: Direction): string => (direction === 'rtl' ? `·${RLM} ` : ' · ');
 
 /** The words of the order text in one language (the catalogue's, gathered). */
-export interface OrderMessageWords {
+export interface OrderMessageWords extends OrderMessageTexts {
   /** The language's direction, read from the greeting's first letter. */
   direction: Direction;
-  greeting: string;
-  reference: string;
-  name: string;
-  phone: string;
-  address: string;
-  total: string;
-  location: string;
   sentWhileClosed: string;
   /** The delivery line's words (docs/decisions/143). */
   delivery: { delivery: string; pickup: string; free: string };
