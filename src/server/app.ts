@@ -46,6 +46,7 @@ import { seedSettings } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { stockCountRoutes } from './modules/stock-counts/stock-counts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminAppRoutes);
   await app.register(settingsRoutes);
   await app.register(stockRoutes);
+  await app.register(stockCountRoutes);
   await app.register(teamRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

@@ -24,6 +24,12 @@ export const ActivityRecordSchema = z.discriminatedUnion('code', [
   record('PRODUCT_UPDATED', { parts: z.array(z.enum(['details', 'image'])).min(1) }),
   record('PRODUCT_DELETED', {}),
   record('STOCK_CHANGED', { size: z.string(), isSoldOut: z.boolean() }),
+  /** A size's number of bottles set by hand (null: not counted), and what it was. */
+  record('STOCK_COUNTED', {
+    size: z.string(),
+    quantity: z.number().nullable(),
+    before: z.number().nullable(),
+  }),
   record('ROLE_CHANGED', { from: z.enum(ROLES), to: z.enum(ROLES) }),
   record('ORDER_STATUS_CHANGED', OrderMoveShape),
   /** An undo: `from` is the status undone, `to` the one the order went back to. */

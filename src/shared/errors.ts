@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'CANNOT_DEMOTE_SELF',
   // Stock and prices at checkout
   'SIZE_UNAVAILABLE',
+  // Stock that counts: a counted size has no switch (docs/decisions/189)
+  'SIZE_COUNTED',
   // Client side only: an answer it cannot use (a proxy's page, an unexpected shape)
   'HTTP_ERROR',
 ] as const;

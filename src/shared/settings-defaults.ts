@@ -57,4 +57,6 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   },
   // No areas: the specification's checkout until the owner lists some (docs/decisions/143).
   delivery: { areas: [], isPickupOffered: false },
+  // Three bottles or fewer of a counted size reads as low (docs/decisions/190).
+  stock: { lowStockThreshold: 3 },
 };

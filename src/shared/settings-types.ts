@@ -79,6 +79,11 @@ export interface PricesSection {
   isLbpShown: boolean;
 }
 
+/** When a counted size reads as running low (docs/decisions/190). */
+export interface StockSection {
+  lowStockThreshold: number;
+}
+
 export interface ShopSettings {
   shop: ShopSection;
   hours: HoursSection;
@@ -86,9 +91,10 @@ export interface ShopSettings {
   hero: HeroSection;
   prices: PricesSection;
   delivery: DeliverySection;
+  stock: StockSection;
 }
 
-export const SETTINGS_SECTIONS = ['shop', 'hours', 'social', 'hero', 'prices', 'delivery'] as const;
+export const SETTINGS_SECTIONS = ['shop', 'hours', 'social', 'hero', 'prices', 'delivery', 'stock'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SHOP_TIME_ZONE = 'Asia/Beirut';

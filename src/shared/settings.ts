@@ -4,6 +4,7 @@ import { DeliverySectionSchema } from './delivery.ts';
 import { clockMinutes } from './opening-hours.ts';
 import { WEEKDAYS } from './settings-types.ts';
 import { SOCIAL_SITES, socialLinkSchema } from './social-links.ts';
+import { StockSectionSchema } from './stock-counts.ts';
 
 /** The validation of the owner's settings: the server enforces it, the admin form shows its messages. */
 
@@ -163,6 +164,7 @@ export const ShopSettingsSchema = z.object({
   hero: HeroSectionSchema,
   prices: PricesSectionSchema,
   delivery: DeliverySectionSchema,
+  stock: StockSectionSchema,
 });
 
 /** Which schema checks a section the admin saves as JSON (the hero is an upload). */
@@ -172,5 +174,6 @@ export const EDITABLE_SECTION_SCHEMAS = {
   social: SocialSectionSchema,
   prices: PricesSectionSchema,
   delivery: DeliverySectionSchema,
+  stock: StockSectionSchema,
 } as const;
 export type EditableSection = keyof typeof EDITABLE_SECTION_SCHEMAS;

@@ -45,6 +45,9 @@ function sentence(
   if (section === 'prices' && head === 'lbpPerUsd') {
     return words.changed(words.lbpRate, rateText(before, m), rateText(after, m));
   }
+  if (section === 'stock' && head === 'lowStockThreshold') {
+    return words.changed(m.stockCounts.settings.threshold, valueText(before, m), valueText(after, m));
+  }
   if (section === 'prices' && head === 'isLbpShown') return words.lbpShown(after === true);
   return words.changed(fieldLabel(section, field, m), valueText(before, m), valueText(after, m));
 }

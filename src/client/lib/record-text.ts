@@ -51,6 +51,11 @@ function refusalLine({ code, params, message }: RefusalRecord, m: Catalogue, lan
   const count = (key: string) => (typeof params?.[key] === 'number' ? params[key] : undefined);
   const product = text('product');
   const size = text('size');
+  const left = count('left');
+  const wanted = count('wanted');
+  if (code === 'SIZE_UNAVAILABLE' && product && size && left !== undefined && wanted !== undefined) {
+    return m.stockCounts.tooFew(product, m.fn.sizeLabel(size), left, wanted);
+  }
   if (code === 'SIZE_UNAVAILABLE' && product && size) {
     const words = text('reason') === 'sold-out' ? refusals.sizeSoldOut : refusals.sizeNotSold;
     return words(product, m.fn.sizeLabel(size));
@@ -81,6 +86,10 @@ function activityLines(line: ActivityLine, m: Catalogue, language: Language): st
       const stock = m.adminSettings.stock;
       return [`${m.fn.sizeLabel(size)}: ${isSoldOut ? stock.soldOut : stock.inStock}`];
     }
+    case 'STOCK_COUNTED': {
+      const { size, quantity, before } = line.params;
+      return [m.stockCounts.activity(m.fn.sizeLabel(size), quantity, before)];
+    }
     case 'ROLE_CHANGED': {
       const roles = m.adminSettings.team.roles;
       return [`${roles[line.params.from]} → ${roles[line.params.to]}`];
@@ -109,6 +118,7 @@ export function settingSubject(section: string, m: Catalogue): string {
   // The delivery areas' words live with the rest of delivery's (messages-delivery.ts).
   if (section === 'delivery') return m.delivery.settings.title;
   if (section === 'replies') return m.customerReplies.title;
+  if (section === 'stock') return m.stockCounts.settings.title;
   const titled = (m.adminSettings as unknown as Record<string, { title?: unknown }>)[section]?.title;
   return typeof titled === 'string' ? titled : section;
 }

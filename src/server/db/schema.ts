@@ -213,6 +213,8 @@ export interface Database {
   activity: ActivityTable;
   push_subscription: PushSubscriptionTable;
   push_delivery: PushDeliveryTable;
+  size_stock: SizeStockTable;
+  order_stock_take: OrderStockTakeTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -228,6 +230,23 @@ export interface ShopSettingTable {
 export interface SoldOutSizeTable {
   product_id: string;
   size: string;
+  created_at: Timestamp;
+}
+
+/** A counted size (docs/decisions/189): no row means the size is not counted. */
+export interface SizeStockTable {
+  product_id: string;
+  size: string;
+  quantity: number;
+  updated_at: Timestamp;
+}
+
+/** What an order's confirmation took from the counts, given back if the order is cancelled. */
+export interface OrderStockTakeTable {
+  order_id: string;
+  product_id: string;
+  size: string;
+  quantity: number;
   created_at: Timestamp;
 }
 

@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { badRequest, notFound, orThrow } from '#server/http-error.ts';
 import { requireAdmin } from '#server/modules/auth/session.ts';
 import { publishOrderBookChange, registerOrderBookStreams } from '#server/modules/live/order-events.ts';
+import { lowStock } from '#server/modules/stock-counts/stock-counts.repository.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AdminOrderParamsSchema,
   AdminOrderSchema,
   ExportQuerySchema,
-  FiguresSchema,
   InboxPageSchema,
   InboxQuerySchema,
   StatusChangeBodySchema,
 } from '#shared/order-book.ts';
 import { UndoBodySchema } from '#shared/status-undo.ts';
+import { FiguresWithStockSchema } from '#shared/stock-counts.ts';
 import { createFiguresCache } from './figures-cache.ts';
 import { countNewOrders, eraseCustomerData, findAdminOrder, listInbox } from './inbox.repository.ts';
 import { exportOrderRows, toOrderCsv } from './order-csv.ts';
@@ -55,10 +56,12 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     openStream(request, reply),
   );
 
-  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresSchema } } }, async () => {
+  r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresWithStockSchema } } }, async () => {
     // Orders that just moved to "not received" leave the figures now, not when the news arrives.
     if (await sweepUnconfirmed()) figures.forget();
-    return figures.get();
+    // What runs low is read afresh: the owner's own count changes are no order book news.
+    const { lowStockThreshold } = (await app.settings.get()).stock;
+    return { ...(await figures.get()), lowStock: await lowStock(app.db, lowStockThreshold) };
   });
 
   r.get(
@@ -106,6 +109,8 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       );
       request.log.info({ reference: order.reference, status: order.status }, 'order status changed');
       publishOrderBookChange(app.cartEvents);
+      // A confirmation or a cancellation may have moved a counted size to or from 0.
+      app.catalogue.changed();
       return order;
     },
   );
@@ -120,6 +125,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       const order = orThrow(await undoStatusChange(app.db, request.params.id, request.body.eventId, actor));
       request.log.info({ reference: order.reference, status: order.status }, 'order status change undone');
       publishOrderBookChange(app.cartEvents);
+      app.catalogue.changed();
       return order;
     },
   );

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { toIso } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
+import { moveStock } from '#server/modules/stock-counts/stock-take.ts';
 import { Refused, type Result, runRefusable } from '#server/result.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type AdminOrder, canChangeStatus, type OrderBookStatus } from '#shared/order-book.ts';
@@ -15,7 +16,8 @@ const statusName = (status: OrderBookStatus) => catalogueFor('en').orderBook.sta
 /**
  * Moves the order from `from` to `to` if nobody changed it meanwhile, and records the change in the
  * order's history and in the activity log, in the caller's transaction. Two admins pressing at once
- * make one change: the second finds the status moved and is refused.
+ * make one change: the second finds the status moved and is refused. The counted stock moves with
+ * it (docs/decisions/189).
  */
 async function moveStatus(
   trx: Transaction<Database>,
@@ -32,6 +34,8 @@ async function moveStatus(
     .where('status', '=', move.from)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new Refused('STATUS_CHANGE_REFUSED');
+  // Confirming takes the bottles of counted sizes, cancelling gives them back; too few refuses the move.
+  await moveStock(trx, order.id, move, at);
   await trx
     .insertInto('placed_order_event')
     .values({

@@ -12,18 +12,34 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** The shop's default language, which the server's refusal messages are written in. */
 const EN = catalogueFor('en').fn;
 
-/** Sold-out sizes per product id (products not in the map have every size in stock). */
+/**
+ * Sold-out sizes per product id (products not in the map have every size in stock). A counted size
+ * is sold out at 0 bottles, whatever its switch; a size not counted follows its switch
+ * (docs/decisions/189).
+ */
 export async function soldOutSizesOf(
   db: Executor,
   productIds: readonly string[],
 ): Promise<Map<string, Size[]>> {
   const bySize = new Map<string, Size[]>();
   if (productIds.length === 0) return bySize;
-  const rows = await db
-    .selectFrom('sold_out_size')
-    .select(['product_id', 'size'])
-    .where('product_id', 'in', [...productIds])
-    .execute();
+  const [switched, counted] = await Promise.all([
+    db
+      .selectFrom('sold_out_size')
+      .select(['product_id', 'size'])
+      .where('product_id', 'in', [...productIds])
+      .execute(),
+    db
+      .selectFrom('size_stock')
+      .select(['product_id', 'size', 'quantity'])
+      .where('product_id', 'in', [...productIds])
+      .execute(),
+  ]);
+  const isCounted = new Set(counted.map((row) => `${row.product_id}\u0000${row.size}`));
+  const rows = [
+    ...switched.filter((row) => !isCounted.has(`${row.product_id}\u0000${row.size}`)),
+    ...counted.filter((row) => row.quantity <= 0),
+  ];
   for (const row of rows) {
     const size = SIZES.find((s) => s === row.size);
     if (!size) continue;
@@ -83,6 +99,13 @@ export function changeStock(
         .where('id', '=', productId)
         .executeTakeFirst();
       if (!product) throw new Refused('PRODUCT_NOT_FOUND', 'There is no product with this id.');
+      const counted = await tx
+        .selectFrom('size_stock')
+        .select('quantity')
+        .where('product_id', '=', productId)
+        .where('size', '=', size)
+        .executeTakeFirst();
+      if (counted) throw new Refused('SIZE_COUNTED');
       if (await setSoldOut(tx, productId, size, isSoldOut)) {
         await recordActivity(tx, {
           actor,

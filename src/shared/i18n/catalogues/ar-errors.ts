@@ -55,6 +55,7 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   LAST_ADMIN: AR_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: AR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'هذا الحجم لم يعد متوفّرًا للبيع.',
+  SIZE_COUNTED: 'هذا الحجم مخزونه معدود: عدّل عدد القناني بدلًا من ذلك.',
   HTTP_ERROR: AR_COMMON.genericError,
 };
 

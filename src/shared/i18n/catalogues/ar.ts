@@ -23,6 +23,7 @@ import {
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
+import { AR_STOCK_COUNTS } from './ar-stock-counts.ts';
 import type { Catalogue } from './catalogue.ts';
 
 /**
@@ -62,6 +63,7 @@ export const AR: Catalogue = {
   hours: AR_HOURS,
   deviceAlerts: AR_DEVICE_ALERTS,
   statusUndo: AR_STATUS_UNDO,
+  stockCounts: AR_STOCK_COUNTS,
   customerReplies: AR_CUSTOMER_REPLIES,
   push: AR_PUSH,
   details: AR_DETAILS,

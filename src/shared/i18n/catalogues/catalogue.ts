@@ -33,6 +33,7 @@ import type {
   OrderBookTexts,
   OrderMessageTexts,
 } from './types/shopping.ts';
+import type { StockCountsTexts } from './types/stock-counts.ts';
 
 /** The shop's languages: English (the default, the spec's texts), Arabic and French. */
 export type Language = 'en' | 'ar' | 'fr';
@@ -80,6 +81,7 @@ export interface Catalogue {
   hours: HoursTexts;
   deviceAlerts: DeviceAlertsTexts;
   statusUndo: StatusUndoTexts;
+  stockCounts: StockCountsTexts;
   customerReplies: CustomerRepliesTexts;
   push: PushTexts;
   details: DetailsTexts;

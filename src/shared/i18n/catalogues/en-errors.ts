@@ -70,5 +70,6 @@ export const EN_ERRORS: Catalogue['fn']['errors'] = {
   LAST_ADMIN: EN_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: EN_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'This size is no longer sold.',
+  SIZE_COUNTED: 'This size is counted: change its number of bottles instead.',
   HTTP_ERROR: EN_COMMON.genericError,
 };

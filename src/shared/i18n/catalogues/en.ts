@@ -24,6 +24,7 @@ import {
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
+import { EN_STOCK_COUNTS } from './en-stock-counts.ts';
 
 /**
  * The English catalogue: the shop's default language and the spec's texts, verbatim. The same
@@ -62,6 +63,7 @@ export const EN: Catalogue = {
   hours: EN_HOURS,
   deviceAlerts: EN_DEVICE_ALERTS,
   statusUndo: EN_STATUS_UNDO,
+  stockCounts: EN_STOCK_COUNTS,
   customerReplies: EN_CUSTOMER_REPLIES,
   push: EN_PUSH,
   details: EN_DETAILS,

@@ -54,6 +54,7 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   LAST_ADMIN: FR_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: FR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'Ce format n’est plus vendu.',
+  SIZE_COUNTED: 'Ce format est compté : modifiez plutôt son nombre de flacons.',
   HTTP_ERROR: FR_COMMON.genericError,
 };
 

@@ -24,6 +24,7 @@ import {
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
+import { FR_STOCK_COUNTS } from './fr-stock-counts.ts';
 
 /**
  * The French catalogue: French as a shop in Beirut writes it, with "vous", 24-hour times
@@ -62,6 +63,7 @@ export const FR: Catalogue = {
   hours: FR_HOURS,
   deviceAlerts: FR_DEVICE_ALERTS,
   statusUndo: FR_STATUS_UNDO,
+  stockCounts: FR_STOCK_COUNTS,
   customerReplies: FR_CUSTOMER_REPLIES,
   push: FR_PUSH,
   details: FR_DETAILS,
