@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type Figures, FiguresSchema } from '#shared/order-book.ts';
+import { FiguresWithStockSchema } from '#shared/stock-counts.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from './admin-orders.ts';
 
 /** GET /api/admin/orders/figures. */
-export function fetchOrderFigures(signal?: AbortSignal): Promise<Figures> {
-  return apiFetch('/api/admin/orders/figures', { schema: FiguresSchema, ...(signal ? { signal } : {}) });
+export function fetchOrderFigures(signal?: AbortSignal) {
+  return apiFetch('/api/admin/orders/figures', {
+    schema: FiguresWithStockSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const orderFiguresQueryOptions = queryOptions({

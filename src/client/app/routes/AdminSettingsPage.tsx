@@ -9,6 +9,7 @@ import { PricesSectionForm } from '#client/features/admin-settings/PricesSection
 import { ReplyTextsSection } from '#client/features/admin-settings/ReplyTextsSection.tsx';
 import { ShopSectionForm } from '#client/features/admin-settings/ShopSectionForm.tsx';
 import { SocialSectionForm } from '#client/features/admin-settings/SocialSectionForm.tsx';
+import { StockSectionForm } from '#client/features/admin-settings/StockSectionForm.tsx';
 import { SettingsDraftsProvider } from '#client/features/admin-settings/use-settings-drafts.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 
@@ -35,6 +36,7 @@ export default function AdminSettingsPage() {
               <HoursSectionForm initial={settings.data.hours} />
               <PricesSectionForm initial={settings.data.prices} />
               <DeliveryAreasForm initial={settings.data.delivery} />
+              <StockSectionForm initial={settings.data.stock} />
               <SocialSectionForm initial={settings.data.social} />
               <HeroSectionForm initial={settings.data.hero} />
               <ReplyTextsSection />

@@ -4,6 +4,7 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import type { PeriodFigures } from '#shared/order-book.ts';
 import { formatPrice } from '#shared/prices.ts';
+import { LowStockList } from './LowStockList.tsx';
 
 type Figure = PeriodFigures['delivered'];
 
@@ -61,7 +62,7 @@ export function OrderFigures() {
   const words = m.inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
-  const { today, days7, days30, topProducts } = figures.data;
+  const { today, days7, days30, topProducts, lowStock } = figures.data;
   return (
     <section aria-label={words.figures} data-testid="order-figures" className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">{m.delivery.inbox.revenueNote}</p>
@@ -84,6 +85,7 @@ export function OrderFigures() {
           </ol>
         )}
       </div>
+      <LowStockList lines={lowStock} />
     </section>
   );
 }

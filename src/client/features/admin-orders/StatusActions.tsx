@@ -4,7 +4,9 @@ import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
 import { SMALL_BUTTON, SMALL_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { ApiError } from '#client/lib/http.ts';
+import { refusalText } from '#client/lib/record-text.ts';
 import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
 import { useUndoOffer } from './use-undo-offer.tsx';
 
@@ -19,6 +21,8 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const id = useId();
   const undo = useUndoOffer(order);
+  const m = useMessages();
+  const language = useLanguage();
 
   const outcome = {
     onSuccess: (changed: AdminOrder) => {
@@ -27,7 +31,9 @@ export function StatusActions({ order }: { order: AdminOrder }) {
     },
     onError: (error: unknown) => {
       console.warn('Changing the order failed.', error);
-      toast.error(words.changeFailed);
+      // Too few bottles left names the perfume, the size and the count (docs/decisions/189).
+      const isStockRefusal = error instanceof ApiError && error.code === 'SIZE_UNAVAILABLE';
+      toast.error(isStockRefusal ? refusalText(error, m, language) : words.changeFailed);
     },
   };
   const run = (next: StatusChange | { id: string; erase: true }) =>

@@ -79,7 +79,9 @@ export function useUndoOffer(order: AdminOrder): { offer: (changed: AdminOrder) 
       toast.success(words.undone(back.reference, m.orderBook.statuses[back.status]));
     } catch (error) {
       console.warn('Undoing the change failed.', error);
-      const isRefused = error instanceof ApiError && error.code === 'UNDO_REFUSED';
+      // Undoing a cancellation takes the bottles again: too few left is said as such.
+      const isRefused =
+        error instanceof ApiError && (error.code === 'UNDO_REFUSED' || error.code === 'SIZE_UNAVAILABLE');
       toast.error(isRefused ? refusalText(error, m, language) : m.inbox.changeFailed);
       setEventId(null);
     } finally {

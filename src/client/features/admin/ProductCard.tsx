@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
 import { LinkPreview } from './LinkPreview.tsx';
-import { StockToggles } from './StockToggles.tsx';
+import { SizeStock } from './SizeStock.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -53,7 +53,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}
-        <StockToggles product={product} />
+        <SizeStock product={product} />
         <LinkPreview product={product} />
         <div className="mt-auto flex gap-2 pt-2">
           <button

@@ -6,8 +6,8 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 
-/** "In stock" / "Sold out" for each size of a product, one click each. */
-export function StockToggles({ product }: { product: Product }) {
+/** "In stock" / "Sold out" for each size of a product (or the given ones), one click each. */
+export function StockToggles({ product, sizes = SIZES }: { product: Product; sizes?: readonly Size[] }) {
   const M = useMessages().adminSettings.stock;
   const m = useMessages();
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function StockToggles({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {SIZES.map((size) => {
+      {sizes.map((size) => {
         const isSoldOut = soldOut.includes(size);
         return (
           <button
