@@ -56,6 +56,11 @@ export const ERROR_CODES = [
   'CANNOT_DEMOTE_SELF',
   // Stock and prices at checkout
   'SIZE_UNAVAILABLE',
+  // Discount codes: refused at checkout (params.reason), and the owner's list
+  'DISCOUNT_CODE_REFUSED',
+  'DISCOUNT_CODE_TAKEN',
+  'DISCOUNT_CODE_NOT_FOUND',
+  'DISCOUNT_CODE_USED',
   // Client side only: an answer it cannot use (a proxy's page, an unexpected shape)
   'HTTP_ERROR',
 ] as const;

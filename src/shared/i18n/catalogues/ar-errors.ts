@@ -55,6 +55,10 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   LAST_ADMIN: AR_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: AR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'هذا الحجم لم يعد متوفّرًا للبيع.',
+  DISCOUNT_CODE_REFUSED: 'كود الخصم هذا لا ينطبق على هذا الطلب.',
+  DISCOUNT_CODE_TAKEN: 'يوجد كود آخر مكتوب بالطريقة نفسها.',
+  DISCOUNT_CODE_NOT_FOUND: 'لا يوجد كود خصم بهذا الاسم.',
+  DISCOUNT_CODE_USED: 'هذا الكود استُعمل من قبل، فلا يمكن تغيير كتابته. أضف كودًا جديدًا بدلًا منه.',
   HTTP_ERROR: AR_COMMON.genericError,
 };
 
