@@ -231,6 +231,8 @@ const FigureSchema = z.object({
   revenueCents: z.number().int(),
   /** The delivery fees within the revenue. */
   deliveryCents: z.number().int(),
+  /** The discounts the codes took off these orders (the revenue is after them). */
+  discountCents: z.number().int(),
 });
 
 /**
@@ -249,6 +251,10 @@ export const FiguresSchema = z.object({
   today: PeriodFiguresSchema,
   days7: PeriodFiguresSchema,
   days30: PeriodFiguresSchema,
+  /** The codes used over the 30 days: orders placed with each and the discount they gave. */
+  discountCodes: z.array(
+    z.object({ code: z.string(), orders: z.number().int(), discountCents: z.number().int() }),
+  ),
   topProducts: z.array(
     z.object({
       productId: z.string(),
