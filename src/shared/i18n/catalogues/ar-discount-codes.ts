@@ -10,7 +10,7 @@ export const AR_DISCOUNT_CODES: Catalogue['discountCodes'] = {
     newCode: 'كود جديد',
     editCode: (code) => `تعديل ${code}`,
     code: 'الكود',
-    codeHint: 'أحرف لاتينية وأرقام وشرطات، مثلًا EID10. يمكن للزبون كتابته بأحرف صغيرة.',
+    codeHint: 'أحرف لاتينية وأرقام وشرطات. يمكن للزبون كتابته بأحرف صغيرة أيضًا.',
     kind: 'نوع الخصم',
     percent: 'نسبة مئوية',
     amount: 'مبلغ ثابت',

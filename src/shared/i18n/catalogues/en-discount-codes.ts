@@ -10,7 +10,7 @@ export const EN_DISCOUNT_CODES: Catalogue['discountCodes'] = {
     newCode: 'New code',
     editCode: (code) => `Edit ${code}`,
     code: 'Code',
-    codeHint: 'Letters, digits and dashes, e.g. EID10. Customers may type it in small letters.',
+    codeHint: 'Latin letters, digits and dashes. Customers may type it in small letters too.',
     kind: 'Discount',
     percent: 'Percent off',
     amount: 'Amount off',
