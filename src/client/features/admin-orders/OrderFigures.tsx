@@ -24,6 +24,13 @@ function FigureValue({ figure }: { figure: Figure }) {
           )}
         </span>
       ) : null}
+      {figure.discountCents > 0 ? (
+        <span className="block text-ink-soft">
+          {m.discountCodes.order.withDiscount(
+            formatPrice(figure.discountCents, prices, m.fn.dollars, m.fn.pounds),
+          )}
+        </span>
+      ) : null}
     </dd>
   );
 }
@@ -61,7 +68,7 @@ export function OrderFigures() {
   const words = m.inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
-  const { today, days7, days30, topProducts } = figures.data;
+  const { today, days7, days30, topProducts, discountCodes } = figures.data;
   return (
     <section aria-label={words.figures} data-testid="order-figures" className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">{m.delivery.inbox.revenueNote}</p>
@@ -84,6 +91,18 @@ export function OrderFigures() {
           </ol>
         )}
       </div>
+      {discountCodes.length > 0 ? (
+        <div className="rounded-lg border border-night-line bg-night-soft p-4" data-testid="figures-discounts">
+          <h3 className="font-display text-lg text-ink">{m.discountCodes.order.discounts}</h3>
+          <ul className="mt-2 text-sm text-ink">
+            {discountCodes.map((c) => (
+              <li key={c.code}>
+                <bdi>{c.code}</bdi>: {words.ordersCount(c.orders)} · <PriceText cents={c.discountCents} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

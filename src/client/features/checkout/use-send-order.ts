@@ -195,6 +195,7 @@ function rememberSentOrder(order: TrackedOrder): void {
     trackingToken: order.trackingToken,
     createdAt: order.createdAt,
     totalCents: order.totalCents,
+    discount: order.discount,
     items: order.items.map(({ productId, name, size100mlQuantity, size50mlQuantity }) => ({
       productId,
       name,
