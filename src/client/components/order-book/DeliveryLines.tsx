@@ -8,7 +8,13 @@ import { formatPrice } from '#shared/prices.ts';
  * A placed order's delivery between its perfumes and its total (docs/decisions/143): the perfumes'
  * sum, then pickup or the area with the fee the order was placed with.
  */
-export function DeliveryLines({ delivery, perfumesCents }: { delivery: OrderDelivery; perfumesCents: number }) {
+export function DeliveryLines({
+  delivery,
+  perfumesCents,
+}: {
+  delivery: OrderDelivery;
+  perfumesCents: number;
+}) {
   const m = useMessages();
   const language = useLanguage();
   const prices = useShopSettings().prices;

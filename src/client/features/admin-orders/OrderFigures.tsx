@@ -92,7 +92,10 @@ export function OrderFigures() {
         )}
       </div>
       {discountCodes.length > 0 ? (
-        <div className="rounded-lg border border-night-line bg-night-soft p-4" data-testid="figures-discounts">
+        <div
+          className="rounded-lg border border-night-line bg-night-soft p-4"
+          data-testid="figures-discounts"
+        >
           <h3 className="font-display text-lg text-ink">{m.discountCodes.order.discounts}</h3>
           <ul className="mt-2 text-sm text-ink">
             {discountCodes.map((c) => (
