@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { createPgNotifications } from './modules/live/pg-channel.ts';
@@ -36,6 +37,7 @@ import type { MediaStorage } from './modules/media/media.storage.ts';
 import { DiskSpace } from './modules/operations/disk-space.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
 import { readyRoutes } from './modules/operations/ready.routes.ts';
+import { discountCheckRoutes } from './modules/order-book/discount-check.routes.ts';
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
@@ -210,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cartRoutes);
   await app.register(pendingOrdersRoutes);
   await app.register(orderBookRoutes);
+  await app.register(discountCheckRoutes);
   await app.register(inboxRoutes);
   await app.register(pushRoutes);
   await app.register(replyTextsRoutes);
@@ -218,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(stockRoutes);
   await app.register(stockCountRoutes);
   await app.register(teamRoutes);
+  await app.register(discountCodesRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);
 

@@ -54,6 +54,10 @@ const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
   IDEMPOTENCY_CONFLICT: 409,
   LAST_ADMIN: 409,
   CANNOT_DEMOTE_SELF: 409,
+  DISCOUNT_CODE_REFUSED: 409,
+  DISCOUNT_CODE_TAKEN: 409,
+  DISCOUNT_CODE_NOT_FOUND: 404,
+  DISCOUNT_CODE_USED: 409,
 };
 
 /** A route's own statuses where its refusal means something else than usual (a body naming a missing product). */

@@ -58,6 +58,11 @@ export const ERROR_CODES = [
   'SIZE_UNAVAILABLE',
   // Stock that counts: a counted size has no switch (docs/decisions/189)
   'SIZE_COUNTED',
+  // Discount codes: refused at checkout (params.reason), and the owner's list
+  'DISCOUNT_CODE_REFUSED',
+  'DISCOUNT_CODE_TAKEN',
+  'DISCOUNT_CODE_NOT_FOUND',
+  'DISCOUNT_CODE_USED',
   // Client side only: an answer it cannot use (a proxy's page, an unexpected shape)
   'HTTP_ERROR',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SelectedSizesInputSchema } from './cart.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery.ts';
+import { DiscountCodeTextSchema, OrderDiscountSchema } from './discount-codes.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { LocationSchema, OrderItemSchema } from './pending-orders.ts';
 import { normaliseLebanesePhone } from './phone.ts';
@@ -114,6 +115,8 @@ export const PlaceOrderBodySchema = z.object({
   customer: CustomerDetailsSchema.optional(),
   /** Where to deliver, when the shop lists areas; a fee or a total sent along is not read. */
   delivery: DeliveryChoiceSchema.nullable().optional(),
+  /** The discount code applied at checkout; a discount or a total sent along is not read. */
+  discountCode: DiscountCodeTextSchema.nullable().optional(),
   locale: z
     .string()
     .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
@@ -151,9 +154,11 @@ export const TrackedOrderSchema = z.object({
   createdAt: z.string(),
   status: OrderBookStatusSchema,
   items: z.array(PlacedOrderItemSchema),
-  /** The perfumes and the delivery fee together. */
+  /** The perfumes, less the discount, and the delivery fee together. */
   totalCents: z.number().int(),
   delivery: OrderDeliverySchema.nullable(),
+  /** The discount code the order was placed with and the amount it took off the perfumes. */
+  discount: OrderDiscountSchema.nullable(),
   history: z.array(StatusChangeSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
@@ -169,6 +174,7 @@ export const AdminOrderSchema = z.object({
   items: z.array(PlacedOrderItemSchema),
   totalCents: z.number().int(),
   delivery: OrderDeliverySchema.nullable(),
+  discount: OrderDiscountSchema.nullable(),
   location: z.string().nullable(),
   customer: z.object({
     name: z.string().nullable(),
@@ -225,6 +231,8 @@ const FigureSchema = z.object({
   revenueCents: z.number().int(),
   /** The delivery fees within the revenue. */
   deliveryCents: z.number().int(),
+  /** The discounts the codes took off these orders (the revenue is after them). */
+  discountCents: z.number().int(),
 });
 
 /**
@@ -243,6 +251,10 @@ export const FiguresSchema = z.object({
   today: PeriodFiguresSchema,
   days7: PeriodFiguresSchema,
   days30: PeriodFiguresSchema,
+  /** The codes used over the 30 days: orders placed with each and the discount they gave. */
+  discountCodes: z.array(
+    z.object({ code: z.string(), orders: z.number().int(), discountCents: z.number().int() }),
+  ),
   topProducts: z.array(
     z.object({
       productId: z.string(),

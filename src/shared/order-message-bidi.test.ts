@@ -195,6 +195,15 @@ test.each(LANGUAGES)('each line of the %s message reads in order on a phone', (_
   );
 });
 
+test.each(LANGUAGES)('the %s discount line reads in order, its code and amount whole', (_l, m, isRtl) => {
+  const lines = message(m, { ...EXTRAS, discount: { code: 'EID-10', amountCents: 500 } });
+  const line = lines.find((l) => l.startsWith(`${m.discountCodes.message.discount} `)) ?? '';
+  expectReadsInOrder(line, [m.discountCodes.message.discount, 'EID-10', `-${m.fn.dollars(500)}`], isRtl);
+  // In the Arabic line the amount keeps its minus on its left, as every dollar amount reads.
+  if (isRtl) expect(shownAs(line, `-${m.fn.dollars(500)}`, 'rtl')).toBe(`-${m.fn.dollars(500)}`);
+  expect(selectedAround(line, 'EID-10')).toContain('EID-10');
+});
+
 test.each(LANGUAGES)('the %s numbers read whole and left to right', (_l, m) => {
   const lines = message(m);
   const find = (start: string) => lines.find((line) => line.startsWith(start)) ?? '';

@@ -53,6 +53,8 @@ export interface OrderMessageWords extends OrderMessageTexts {
   sentWhileClosed: string;
   /** The delivery line's words (docs/decisions/143). */
   delivery: { delivery: string; pickup: string; free: string };
+  /** The discount line's word (docs/decisions/191). */
+  discount: string;
   categories: Record<Category, string>;
   size100: string;
   size50: string;
@@ -68,6 +70,7 @@ export function orderMessageWords(catalogue: Catalogue): OrderMessageWords {
     direction: firstLetterDirection(catalogue.orderMessage.greeting) ?? 'ltr',
     sentWhileClosed: catalogue.fn.sentWhileClosed,
     delivery: catalogue.delivery.message,
+    discount: catalogue.discountCodes.message.discount,
     categories: catalogue.perfumes.genders,
     size100: catalogue.checkout.units100,
     size50: catalogue.checkout.units50,
@@ -101,6 +104,8 @@ export interface OrderMessageExtras {
    * for pickup) and the fee, which the total then includes. Without it the message is the spec's.
    */
   delivery?: { areaName: string | null; feeCents: number } | null;
+  /** The discount code the order was placed with and the amount the shop took off the perfumes. */
+  discount?: { code: string; amountCents: number } | null;
 }
 
 export function buildOrderMessage(
@@ -137,9 +142,11 @@ export function buildOrderMessage(
     0,
   );
   const delivery = extras.delivery;
-  const total = perfumes + (delivery?.feeCents ?? 0);
+  const discount = extras.discount;
+  const total = perfumes - (discount?.amountCents ?? 0) + (delivery?.feeCents ?? 0);
   const lbp = extras.lbpPerUsd ? `${beforePounds(direction)}${words.pounds(total, extras.lbpPerUsd)}` : '';
   lines.push('');
+  if (discount) lines.push(discountLine(discount, words));
   if (delivery) lines.push(deliveryLine(delivery, words));
   lines.push(`${words.total}:${ltr}${words.dollars(total)}${lbp}`);
   const point = location ? parseLocation(location) : null;
@@ -159,6 +166,15 @@ function deliveryLine(
   const area = typedValue(delivery.areaName, words.direction);
   if (delivery.feeCents === 0) return `${label}: ${area} = ${words.delivery.free}`;
   return `${label}: ${area} =${toLeftToRight(words.direction)}${words.dollars(delivery.feeCents)}`;
+}
+
+/**
+ * "Discount (EID10): -$5.00". The code is Latin letters and digits: in an Arabic line it is
+ * isolated like any typed value, and the amount gets the left-to-right mark of every dollar amount.
+ */
+function discountLine(discount: { code: string; amountCents: number }, words: OrderMessageWords): string {
+  const code = typedValue(discount.code, words.direction);
+  return `${words.discount} (${code}):${toLeftToRight(words.direction)}-${words.dollars(discount.amountCents)}`;
 }
 
 /** SPEC §7 Outgoing links: phones and tablets get the app's send address in the same tab. */

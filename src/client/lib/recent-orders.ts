@@ -10,6 +10,8 @@ export interface RecentOrder {
   trackingToken: string;
   createdAt: string;
   totalCents: number;
+  /** The discount code the order was placed with (docs/decisions/191); absent on orders kept before. */
+  discount?: { code: string; amountCents: number } | null;
   items: { productId: string; name: string; size100mlQuantity: number; size50mlQuantity: number }[];
 }
 
@@ -27,6 +29,7 @@ function isRecentOrder(value: unknown): value is RecentOrder {
     typeof o.trackingToken === 'string' &&
     typeof o.createdAt === 'string' &&
     typeof o.totalCents === 'number' &&
+    (o.discount === undefined || o.discount === null || isDiscount(o.discount)) &&
     Array.isArray(o.items) &&
     o.items.every((i: unknown) => {
       if (typeof i !== 'object' || i === null) return false;
@@ -39,6 +42,12 @@ function isRecentOrder(value: unknown): value is RecentOrder {
       );
     })
   );
+}
+
+function isDiscount(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  return typeof d.code === 'string' && Number.isInteger(d.amountCents);
 }
 
 export function readRecentOrders(): readonly RecentOrder[] {

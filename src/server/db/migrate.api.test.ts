@@ -31,6 +31,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0013-activity-changes',
       '0014-activity-records',
       '0018-stock-counts',
+      '0019-discount-codes',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);
@@ -51,6 +52,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'push_delivery',
         'size_stock',
         'order_stock_take',
+        'discount_code',
       ]),
     );
   } finally {

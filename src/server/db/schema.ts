@@ -156,6 +156,9 @@ export interface PlacedOrderTable {
   delivery_method: string | null;
   delivery_area_names: string | null;
   delivery_fee_cents: Generated<number>;
+  /** The discount code the order was placed with, in capitals (migration 0019), and its discount. */
+  discount_code: string | null;
+  discount_cents: Generated<number>;
 }
 
 export interface PlacedOrderItemTable {
@@ -215,6 +218,7 @@ export interface Database {
   push_delivery: PushDeliveryTable;
   size_stock: SizeStockTable;
   order_stock_take: OrderStockTakeTable;
+  discount_code: DiscountCodeTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -284,4 +288,20 @@ export interface PushDeliveryTable {
   order_id: string;
   subscription_id: string;
   created_at: Timestamp;
+}
+
+/** The owner's discount codes (migration 0019); `uses` counts the orders placed with one. */
+export interface DiscountCodeTable {
+  id: string;
+  code: string;
+  kind: string;
+  value: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  min_order_cents: number;
+  use_limit: number | null;
+  uses: Generated<number>;
+  is_active: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -56,6 +56,7 @@ export default function TrackOrderPage() {
                 items={order.data.items}
                 totalCents={order.data.totalCents}
                 delivery={order.data.delivery}
+                discount={order.data.discount}
               />
             </section>
             <section className="flex flex-col gap-3 border-t border-night-line pt-4">

@@ -8,7 +8,13 @@ import { formatPrice } from '#shared/prices.ts';
  * A placed order's delivery between its perfumes and its total (docs/decisions/143): the perfumes'
  * sum, then pickup or the area with the fee the order was placed with.
  */
-export function DeliveryLines({ delivery, totalCents }: { delivery: OrderDelivery; totalCents: number }) {
+export function DeliveryLines({
+  delivery,
+  perfumesCents,
+}: {
+  delivery: OrderDelivery;
+  perfumesCents: number;
+}) {
   const m = useMessages();
   const language = useLanguage();
   const prices = useShopSettings().prices;
@@ -18,7 +24,7 @@ export function DeliveryLines({ delivery, totalCents }: { delivery: OrderDeliver
     <dl data-testid="order-delivery" className="flex flex-col gap-1 text-end text-ink-soft">
       <div className="flex justify-end gap-2">
         <dt>{words.perfumes}:</dt>
-        <dd>{money(totalCents - delivery.feeCents)}</dd>
+        <dd>{money(perfumesCents)}</dd>
       </div>
       <div className="flex justify-end gap-2">
         <dt>

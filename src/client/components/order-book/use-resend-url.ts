@@ -31,6 +31,7 @@ export function useResendUrl(order: TrackedOrder | undefined): string | null {
         reference: order.reference,
         lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
         delivery: messageDelivery(order.delivery, language),
+        discount: order.discount,
       },
       orderMessageWords(m),
     );

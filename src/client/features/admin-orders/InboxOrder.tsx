@@ -90,7 +90,12 @@ export function InboxOrder({ order }: { order: AdminOrder }) {
         </time>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <OrderLines items={order.items} totalCents={order.totalCents} delivery={order.delivery} />
+        <OrderLines
+          items={order.items}
+          totalCents={order.totalCents}
+          delivery={order.delivery}
+          discount={order.discount}
+        />
         <div className="flex flex-col gap-3">
           <h3 className="text-sm text-ink-soft">{words.customer}</h3>
           <CustomerBlock order={order} />

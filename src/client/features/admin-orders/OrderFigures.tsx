@@ -25,6 +25,13 @@ function FigureValue({ figure }: { figure: Figure }) {
           )}
         </span>
       ) : null}
+      {figure.discountCents > 0 ? (
+        <span className="block text-ink-soft">
+          {m.discountCodes.order.withDiscount(
+            formatPrice(figure.discountCents, prices, m.fn.dollars, m.fn.pounds),
+          )}
+        </span>
+      ) : null}
     </dd>
   );
 }
@@ -62,7 +69,7 @@ export function OrderFigures() {
   const words = m.inbox;
   const figures = useOrderFigures();
   if (!figures.data) return null;
-  const { today, days7, days30, topProducts, lowStock } = figures.data;
+  const { today, days7, days30, topProducts, lowStock, discountCodes } = figures.data;
   return (
     <section aria-label={words.figures} data-testid="order-figures" className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">{m.delivery.inbox.revenueNote}</p>
@@ -86,6 +93,21 @@ export function OrderFigures() {
         )}
       </div>
       <LowStockList lines={lowStock} />
+      {discountCodes.length > 0 ? (
+        <div
+          className="rounded-lg border border-night-line bg-night-soft p-4"
+          data-testid="figures-discounts"
+        >
+          <h3 className="font-display text-lg text-ink">{m.discountCodes.order.discounts}</h3>
+          <ul className="mt-2 text-sm text-ink">
+            {discountCodes.map((c) => (
+              <li key={c.code}>
+                <bdi>{c.code}</bdi>: {words.ordersCount(c.orders)} · <PriceText cents={c.discountCents} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -15,12 +15,14 @@ import { CheckoutFee } from './CheckoutFee.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { CustomerDetailsFields } from './CustomerDetailsFields.tsx';
 import { DeliveryChooser } from './DeliveryChooser.tsx';
+import { CheckoutDiscountLines, DiscountCodeField } from './DiscountCodeField.tsx';
 import { LocationShare } from './LocationShare.tsx';
 import { OrderItemThumbnail } from './OrderItemThumbnail.tsx';
 import { ThankYouOverlay } from './ThankYouOverlay.tsx';
 import { useCustomerDetails } from './use-customer-details.ts';
+import { useDiscountCode } from './use-discount-code.ts';
 import { usePendingOrders } from './use-pending-orders.ts';
-import { useSendOrder } from './use-send-order.ts';
+import { orderBodyItems, useSendOrder } from './use-send-order.ts';
 
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
@@ -35,6 +37,11 @@ export function CheckoutView() {
   const { isSending, placed, resendUrl, send, dismissThankYou } = useSendOrder();
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  // A thank-you kept from before a WhatsApp hand-off shows while no new order waits here.
+  const isThankYouShown = placed !== null && (!placed.isRestored || orders.length === 0);
+  const shown: readonly Order[] = placed && !placed.isRestored ? [] : orders;
+  const bodyItems = orderBodyItems(shown);
+  const discount = useDiscountCode(bodyItems, JSON.stringify(bodyItems));
 
   if (isLoading) return <Spinner />;
   if (isError) {
@@ -45,14 +52,12 @@ export function CheckoutView() {
     );
   }
 
-  // A thank-you kept from before a WhatsApp hand-off shows while no new order waits here.
-  const isThankYouShown = placed !== null && (!placed.isRestored || orders.length === 0);
-  const shown: readonly Order[] = placed && !placed.isRestored ? [] : orders;
   const itemsTotalCents = ordersTotalCents(shown, prices);
   // With no areas the question, the fee and the extra lines stay away: the spec's checkout.
   const isAsked = isDeliveryAsked(settings.delivery);
   const quote = quoteDelivery(settings.delivery, delivery, itemsTotalCents);
   const feeCents = quote.ok && shown.length > 0 ? (quote.delivery?.feeCents ?? 0) : 0;
+  const discountCents = discount.applied?.discountCents ?? 0;
 
   const onSend = () => {
     const checked = details.validate();
@@ -71,6 +76,8 @@ export function CheckoutView() {
       location,
       details: checked,
       delivery: isAsked ? delivery : null,
+      discountCode: discount.applied?.code ?? null,
+      onDiscountRefused: discount.refusedAtPlacing,
       onDeliveryError: (message) => {
         setDelivery(null);
         setDeliveryError(message);
@@ -160,6 +167,8 @@ export function CheckoutView() {
         />
       ) : null}
 
+      {shown.length > 0 ? <DiscountCodeField discount={discount} disabled={isSending} /> : null}
+
       <div className="flex flex-col gap-4 border-t border-night-line pt-6">
         <p className="text-ink">{m.checkout.paymentMethod}</p>
         {isAsked ? (
@@ -169,10 +178,18 @@ export function CheckoutView() {
             prices={settings.prices}
           />
         ) : null}
+        {discount.applied ? (
+          <CheckoutDiscountLines
+            code={discount.applied.code}
+            discountCents={discountCents}
+            perfumesCents={itemsTotalCents}
+            isPerfumesShown={isAsked}
+          />
+        ) : null}
         <p data-testid="checkout-total" className="font-display text-2xl text-ink">
           {m.checkout.total}:{' '}
           <span className="text-gold">
-            <PriceText cents={itemsTotalCents + feeCents} />
+            <PriceText cents={itemsTotalCents - discountCents + feeCents} />
           </span>
         </p>
         <ClosedNotice hours={settings.hours} />

@@ -24,6 +24,7 @@ import type { Order, OrderItem } from '#shared/pending-orders.ts';
 import type { DetailsErrors } from './CustomerDetailsFields.tsx';
 import { checkoutKeyFor, forgetCheckoutKey } from './checkout-storage.ts';
 import { forgetThankYou, keepThankYou, type PlacedThankYou, readThankYou } from './thank-you-storage.ts';
+import { discountRefusalText } from './use-discount-code.ts';
 
 /** The shown orders' lines as one order: a product in two pending orders becomes one line. */
 export function mergeOrderLines(items: readonly OrderItem[]): OrderItem[] {
@@ -62,6 +63,14 @@ const toSizes = (item: OrderItem) => [
   ...(item.size50mlQuantity > 0 ? [{ size: '50' as const, quantity: item.size50mlQuantity }] : []),
 ];
 
+/** The shown orders' lines as the server takes them: what is placed, and what a discount code is checked on. */
+export function orderBodyItems(orders: readonly Order[]) {
+  return mergeOrderLines(orders.flatMap((o) => o.items)).map((item) => ({
+    productId: item.productId,
+    selectedSizes: toSizes(item),
+  }));
+}
+
 interface SendOptions {
   orders: readonly Order[];
   /** A guest's browser keeps its sent orders for "Your orders"; a customer's are on the account. */
@@ -70,7 +79,11 @@ interface SendOptions {
   details: CustomerDetails;
   /** Where to deliver, when the shop lists areas (docs/decisions/143). */
   delivery: DeliveryChoice | null;
+  /** The discount code the server accepted at checkout; the server checks it again (docs/decisions/191). */
+  discountCode: string | null;
   onDeliveryError(message: string): void;
+  /** The code stopped applying meanwhile: the order was not placed; the reason, in the page's words. */
+  onDiscountRefused(reason: string): void;
   onDetailsErrors(errors: DetailsErrors): void;
   onPlaced(): void;
   deleteOrders(orders: readonly Order[]): Promise<void>;
@@ -124,6 +137,7 @@ export function useSendOrder() {
         location: options.location,
         customer: options.details,
         delivery: options.delivery,
+        discountCode: options.discountCode,
         locale: document.documentElement.lang || 'en',
       });
     } catch (error) {
@@ -131,6 +145,12 @@ export function useSendOrder() {
       if (isDeliveryRefusal(error)) {
         options.onDeliveryError(m.delivery.checkout.changed);
         toast.error(m.delivery.checkout.changed);
+        return;
+      }
+      const discountRefusal = error instanceof ApiError ? discountRefusalText(error, m) : null;
+      if (discountRefusal) {
+        options.onDiscountRefused(discountRefusal);
+        toast.error(m.discountCodes.checkout.changed);
         return;
       }
       reportFailure(error, options.onDetailsErrors, m, language);
@@ -153,6 +173,7 @@ export function useSendOrder() {
         isSentWhileClosed: !openStatus(settings.hours, new Date()).isOpen,
         lbpPerUsd: settings.prices.isLbpShown ? settings.prices.lbpPerUsd : null,
         delivery: messageDelivery(order.delivery, language),
+        discount: order.discount,
       },
       orderMessageWords(m),
     );
@@ -195,6 +216,7 @@ function rememberSentOrder(order: TrackedOrder): void {
     trackingToken: order.trackingToken,
     createdAt: order.createdAt,
     totalCents: order.totalCents,
+    discount: order.discount,
     items: order.items.map(({ productId, name, size100mlQuantity, size50mlQuantity }) => ({
       productId,
       name,

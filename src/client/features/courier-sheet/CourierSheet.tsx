@@ -1,6 +1,7 @@
 import { DeliveryLines } from '#client/components/order-book/DeliveryLines.tsx';
+import { DiscountLine } from '#client/components/order-book/DiscountLine.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
-import type { AdminOrder } from '#shared/order-book.ts';
+import { type AdminOrder, placedOrderTotalCents } from '#shared/order-book.ts';
 import { parseLocation } from '#shared/pending-orders.ts';
 import { mapsPlaceUrl } from '#shared/shop.ts';
 import { QrCode } from './QrCode.tsx';
@@ -105,8 +106,13 @@ export function CourierSheet({ order }: { order: AdminOrder }) {
 
       {order.delivery ? (
         <div className="mt-4">
-          <DeliveryLines delivery={order.delivery} totalCents={order.totalCents} />
+          <DeliveryLines delivery={order.delivery} perfumesCents={placedOrderTotalCents(order.items)} />
         </div>
+      ) : null}
+      {order.discount ? (
+        <dl className="mt-2">
+          <DiscountLine discount={order.discount} />
+        </dl>
       ) : null}
       <p className="mt-6 flex flex-wrap items-baseline justify-between gap-2 border-2 border-ink p-3 print:border-black">
         <span className="font-semibold">{words.collect}</span>

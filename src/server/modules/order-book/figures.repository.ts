@@ -32,11 +32,12 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
       sql<Count>`sum(case when ${isIn} then 1 else 0 end)`.as(`${key}_${bucket}_n`),
       sql<Count>`sum(case when ${isIn} then total_cents else 0 end)`.as(`${key}_${bucket}_c`),
       sql<Count>`sum(case when ${isIn} then delivery_fee_cents else 0 end)`.as(`${key}_${bucket}_d`),
+      sql<Count>`sum(case when ${isIn} then discount_cents else 0 end)`.as(`${key}_${bucket}_x`),
     ];
   };
   const keys = Object.keys(since) as (keyof typeof since)[];
   const buckets = Object.keys(BUCKETS) as Bucket[];
-  const [sums, top] = await Promise.all([
+  const [sums, top, codes] = await Promise.all([
     db
       .selectFrom('placed_order')
       .select(keys.flatMap((key) => buckets.flatMap((bucket) => periodSums(key, bucket))))
@@ -62,12 +63,27 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
       .orderBy(sql`max(i.name)`)
       .limit(TOP_PRODUCTS)
       .execute(),
+    db
+      .selectFrom('placed_order')
+      .select((eb) => [
+        'discount_code',
+        eb.fn.countAll<number | string | bigint>().as('orders'),
+        eb.fn.sum<Count>('discount_cents').as('cents'),
+      ])
+      .where('created_at', '>=', since.days30)
+      .where('status', 'not in', ['cancelled', 'not_received'])
+      .where('discount_code', 'is not', null)
+      .groupBy('discount_code')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('discount_code')
+      .execute(),
   ]);
   const row: Record<string, Count> = sums ?? {};
   const figure = (key: keyof typeof since, bucket: Bucket) => ({
     orders: Number(row[`${key}_${bucket}_n`] ?? 0),
     revenueCents: Number(row[`${key}_${bucket}_c`] ?? 0),
     deliveryCents: Number(row[`${key}_${bucket}_d`] ?? 0),
+    discountCents: Number(row[`${key}_${bucket}_x`] ?? 0),
   });
   const period = (key: keyof typeof since): PeriodFigures => ({
     delivered: figure(key, 'delivered'),
@@ -78,6 +94,11 @@ export async function orderFigures(db: Kysely<Database>, now: Date = new Date())
     today: period('today'),
     days7: period('days7'),
     days30: period('days30'),
+    discountCodes: codes.map((c) => ({
+      code: c.discount_code ?? '',
+      orders: Number(c.orders ?? 0),
+      discountCents: Number(c.cents ?? 0),
+    })),
     topProducts: top.map((t) => ({
       productId: t.product_id,
       name: t.name,

@@ -67,6 +67,7 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
           locale: body.locale ?? 'en',
           prices: unitPrices(settings.prices),
           delivery: { section: settings.delivery, choice: body.delivery ?? null },
+          discountCode: body.discountCode ?? null,
           now: app.clock.now(),
         },
         admitNew,

@@ -6,6 +6,7 @@ import type {
   PlacedOrderItemTable,
   PlacedOrderTable,
 } from '#server/db/schema.ts';
+import type { OrderDiscount } from '#shared/discount-codes.ts';
 import {
   type AdminOrder,
   type AdminStatusChange,
@@ -103,6 +104,7 @@ export async function toTrackedOrders(
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
     delivery: toOrderDelivery(row),
+    discount: toOrderDiscount(row),
     // A change the owner took back, and the undo itself, were never news for the customer.
     history: customerHistory(events.get(row.id) ?? []).map((e) => ({
       status: toStatus(e.status),
@@ -134,6 +136,7 @@ export async function toAdminOrders(
     items: items.get(row.id) ?? [],
     totalCents: row.total_cents,
     delivery: toOrderDelivery(row),
+    discount: toOrderDiscount(row),
     location: row.location,
     // Each on one line for the owner, orders stored before the line rule included (docs/decisions/150).
     customer: {
@@ -147,4 +150,8 @@ export async function toAdminOrders(
     trackingToken: row.tracking_token,
     history: adminHistory(events.get(row.id) ?? []),
   }));
+}
+
+function toOrderDiscount(row: PlacedOrderRow): OrderDiscount | null {
+  return row.discount_code ? { code: row.discount_code, amountCents: row.discount_cents } : null;
 }

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
-import { ok, type Result, refuse } from '#server/result.ts';
+import { checkDiscountCode, takeDiscountUse } from '#server/modules/discount-codes/discount-use.ts';
+import { ok, type Result, refuse, runRefusable } from '#server/result.ts';
 import type { Size } from '#shared/constants.ts';
 import type { DeliveryChoice, DeliverySection, OrderDelivery } from '#shared/delivery-types.ts';
 import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/order-book.ts';
@@ -22,6 +23,8 @@ export interface PlaceOrderInput {
   prices: Record<Size, number>;
   /** The shop's delivery areas now and the customer's choice; the fee is computed here. */
   delivery?: { section: DeliverySection; choice: DeliveryChoice | null };
+  /** The discount code the customer applied, in capitals; its discount is computed here, never read. */
+  discountCode?: string | null;
   now?: Date;
 }
 
@@ -57,12 +60,21 @@ export async function placeOrder(
     ? resolveDelivery(input.delivery, placedOrderTotalCents(items.value))
     : ok(null);
   if (!delivery.ok) return delivery;
+  // A code that no longer applies refuses the order with its reason: it is never placed at full price.
+  const now = input.now ?? new Date();
+  if (input.discountCode) {
+    const discount = await checkDiscountCode(db, input.discountCode, placedOrderTotalCents(items.value), now);
+    if (!discount.ok) return discount;
+  }
   const admitted = await admitNew();
   if (!admitted.ok) return admitted;
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const token = await insertOrder(db, input, items.value, delivery.value);
+      const inserted = await insertOrder(db, { ...input, now }, items.value, delivery.value);
+      // The code's last use went to another order meanwhile (or it changed): nothing was written.
+      if (!inserted.ok) return inserted;
+      const token = inserted.value;
       const order = await findTrackedOrder(db, token);
       if (!order) throw new Error('the placed order vanished');
       return ok({ order, isNew: true });
@@ -115,10 +127,15 @@ export function requestDigest(input: PlaceOrderInput): string {
   const sent: unknown[] = [input.userId, items, input.location, input.customer, input.locale];
   // The delivery choice joins only when one was made, so keys of orders without one keep their digest.
   if (input.delivery?.choice) sent.push(input.delivery.choice);
+  if (input.discountCode) sent.push({ discountCode: input.discountCode });
   return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
 }
 
-async function priceItems(db: Kysely<Database>, input: PlaceOrderInput): Promise<Result<PlacedOrderItem[]>> {
+/** The order's lines at the shop's prices: the one pricing of an order, its subtotal and its discount's base. */
+export async function priceItems(
+  db: Kysely<Database>,
+  input: Pick<PlaceOrderInput, 'items' | 'prices'>,
+): Promise<Result<PlacedOrderItem[]>> {
   const ids = input.items.map((item) => item.productId);
   const products = await db
     .selectFrom('product')
@@ -156,62 +173,70 @@ async function insertOrder(
   input: PlaceOrderInput,
   items: readonly PlacedOrderItem[],
   delivery: OrderDelivery | null,
-): Promise<string> {
+): Promise<Result<string>> {
   const id = randomUUID();
   const token = generateTrackingToken();
-  const now = (input.now ?? new Date()).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('placed_order')
-      .values({
-        id,
-        reference: generateReference(),
-        tracking_token: token,
-        idempotency_key: input.idempotencyKey,
-        user_id: input.userId,
-        status: 'new',
-        total_cents: placedOrderTotalCents(items) + (delivery?.feeCents ?? 0),
-        ...deliveryColumns(delivery),
-        location: input.location,
-        customer_name: input.customer.name,
-        customer_phone: input.customer.phone,
-        customer_address: input.customer.address,
-        locale: input.locale,
-        request_digest: requestDigest(input),
-        erased_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('placed_order_item')
-      .values(
-        items.map((item, position) => ({
+  const placedAt = input.now ?? new Date();
+  const now = placedAt.toISOString();
+  const subtotal = placedOrderTotalCents(items);
+  const code = input.discountCode ?? null;
+  return runRefusable(async () => {
+    await db.transaction().execute(async (trx) => {
+      const discount = code ? await takeDiscountUse(trx, code, subtotal, placedAt) : null;
+      await trx
+        .insertInto('placed_order')
+        .values({
+          id,
+          reference: generateReference(),
+          tracking_token: token,
+          idempotency_key: input.idempotencyKey,
+          user_id: input.userId,
+          status: 'new',
+          total_cents: subtotal - (discount?.amountCents ?? 0) + (delivery?.feeCents ?? 0),
+          ...deliveryColumns(delivery),
+          discount_code: discount?.code ?? null,
+          discount_cents: discount?.amountCents ?? 0,
+          location: input.location,
+          customer_name: input.customer.name,
+          customer_phone: input.customer.phone,
+          customer_address: input.customer.address,
+          locale: input.locale,
+          request_digest: requestDigest(input),
+          erased_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('placed_order_item')
+        .values(
+          items.map((item, position) => ({
+            order_id: id,
+            position,
+            product_id: item.productId,
+            name: item.name,
+            category: item.category,
+            size_100ml_quantity: item.size100mlQuantity,
+            size_100ml_price_cents: item.size100mlPriceCents,
+            size_50ml_quantity: item.size50mlQuantity,
+            size_50ml_price_cents: item.size50mlPriceCents,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('placed_order_event')
+        .values({
+          id: randomUUID(),
           order_id: id,
-          position,
-          product_id: item.productId,
-          name: item.name,
-          category: item.category,
-          size_100ml_quantity: item.size100mlQuantity,
-          size_100ml_price_cents: item.size100mlPriceCents,
-          size_50ml_quantity: item.size50mlQuantity,
-          size_50ml_price_cents: item.size50mlPriceCents,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('placed_order_event')
-      .values({
-        id: randomUUID(),
-        order_id: id,
-        status: 'new',
-        reason: null,
-        by_user_id: input.userId,
-        by_email: null,
-        created_at: now,
-      })
-      .execute();
-    if (input.userId) await saveCustomerDetails(trx, input.userId, input.customer, now);
+          status: 'new',
+          reason: null,
+          by_user_id: input.userId,
+          by_email: null,
+          created_at: now,
+        })
+        .execute();
+      if (input.userId) await saveCustomerDetails(trx, input.userId, input.customer, now);
+    });
+    return token;
   });
-  return token;
 }

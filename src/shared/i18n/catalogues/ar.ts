@@ -2,6 +2,7 @@ import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
 import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
+import { AR_DISCOUNT_CODES } from './ar-discount-codes.ts';
 import { AR_ERRORS, AR_REFUSALS } from './ar-errors.ts';
 import { AR_FN } from './ar-fn.ts';
 import { AR_FRAGRANCE_WORDS } from './ar-fragrance-words.ts';
@@ -67,6 +68,7 @@ export const AR: Catalogue = {
   customerReplies: AR_CUSTOMER_REPLIES,
   push: AR_PUSH,
   details: AR_DETAILS,
+  discountCodes: AR_DISCOUNT_CODES,
   fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,

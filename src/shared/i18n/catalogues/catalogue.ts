@@ -3,6 +3,7 @@ import type { AdminTexts, InboxTexts } from './types/admin.ts';
 import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types/core.ts';
 import type { DeliveryTexts } from './types/delivery.ts';
 import type { DetailsTexts } from './types/details.ts';
+import type { DiscountCodesTexts } from './types/discount-codes.ts';
 import type { FnTexts } from './types/fn.ts';
 import type { FragranceWordsTexts } from './types/fragrance-words.ts';
 import type { LanguageTexts, NavTexts } from './types/frame.ts';
@@ -85,6 +86,8 @@ export interface Catalogue {
   customerReplies: CustomerRepliesTexts;
   push: PushTexts;
   details: DetailsTexts;
+  /** Discount codes (docs/decisions/191, 192). */
+  discountCodes: DiscountCodesTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;

@@ -71,5 +71,9 @@ export const EN_ERRORS: Catalogue['fn']['errors'] = {
   CANNOT_DEMOTE_SELF: EN_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'This size is no longer sold.',
   SIZE_COUNTED: 'This size is counted: change its number of bottles instead.',
+  DISCOUNT_CODE_REFUSED: 'This discount code does not apply to this order.',
+  DISCOUNT_CODE_TAKEN: 'Another code is already written this way.',
+  DISCOUNT_CODE_NOT_FOUND: 'There is no such discount code.',
+  DISCOUNT_CODE_USED: 'This code has been used already: its spelling stays as it is. Add a new code instead.',
   HTTP_ERROR: EN_COMMON.genericError,
 };

@@ -3,6 +3,7 @@ import { EN_ADMIN, EN_INBOX } from './en-admin.ts';
 import { EN_COMMON, EN_FOOTER, EN_HOURS, EN_PRODUCT } from './en-core.ts';
 import { EN_DELIVERY } from './en-delivery.ts';
 import { EN_DETAILS } from './en-details.ts';
+import { EN_DISCOUNT_CODES } from './en-discount-codes.ts';
 import { EN_ERRORS, EN_REFUSALS } from './en-errors.ts';
 import { EN_FN } from './en-fn.ts';
 import { EN_FRAGRANCE_WORDS } from './en-fragrance-words.ts';
@@ -67,6 +68,7 @@ export const EN: Catalogue = {
   customerReplies: EN_CUSTOMER_REPLIES,
   push: EN_PUSH,
   details: EN_DETAILS,
+  discountCodes: EN_DISCOUNT_CODES,
   fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */

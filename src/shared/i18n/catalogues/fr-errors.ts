@@ -55,6 +55,11 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   CANNOT_DEMOTE_SELF: FR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'Ce format n’est plus vendu.',
   SIZE_COUNTED: 'Ce format est compté : modifiez plutôt son nombre de flacons.',
+  DISCOUNT_CODE_REFUSED: 'Ce code promo ne s’applique pas à cette commande.',
+  DISCOUNT_CODE_TAKEN: 'Un autre code s’écrit déjà ainsi.',
+  DISCOUNT_CODE_NOT_FOUND: 'Ce code promo n’existe pas.',
+  DISCOUNT_CODE_USED:
+    'Ce code a déjà servi : son orthographe ne change plus. Ajoutez plutôt un nouveau code.',
   HTTP_ERROR: FR_COMMON.genericError,
 };
 

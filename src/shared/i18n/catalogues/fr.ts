@@ -3,6 +3,7 @@ import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_DETAILS } from './fr-details.ts';
+import { FR_DISCOUNT_CODES } from './fr-discount-codes.ts';
 import { FR_ERRORS, FR_REFUSALS } from './fr-errors.ts';
 import { FR_FN } from './fr-fn.ts';
 import { FR_FRAGRANCE_WORDS } from './fr-fragrance-words.ts';
@@ -67,6 +68,7 @@ export const FR: Catalogue = {
   customerReplies: FR_CUSTOMER_REPLIES,
   push: FR_PUSH,
   details: FR_DETAILS,
+  discountCodes: FR_DISCOUNT_CODES,
   fragranceWords: FR_FRAGRANCE_WORDS,
   fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
