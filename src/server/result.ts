@@ -38,9 +38,14 @@ export function refuse<T = never>(
 /** Thrown inside a transaction so that it rolls back; `runRefusable` turns it back into a Result. */
 export class Refused extends Error {
   readonly refusal: Refusal;
-  constructor(code: ErrorCode, message?: string, issues?: FieldIssue[]) {
+  constructor(code: ErrorCode, message?: string, issues?: FieldIssue[], params?: ErrorParams) {
     super(message ?? code);
-    this.refusal = { code, ...(message ? { message } : {}), ...(issues ? { issues } : {}) };
+    this.refusal = {
+      code,
+      ...(message ? { message } : {}),
+      ...(issues ? { issues } : {}),
+      ...(params ? { params } : {}),
+    };
   }
 }
 
