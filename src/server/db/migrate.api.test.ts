@@ -142,14 +142,13 @@ test('0015 gives every brand an id, a comparison key and times, seeds the first 
     }
     // The key is unique: a second "maison nouvelle" cannot be written.
     await expect(
-      old.insertInto('brand').values({ slug: 'x', name: 'MAISON NOUVELLE', sort_order: 9 } as never).execute(),
+      old
+        .insertInto('brand')
+        .values({ slug: 'x', name: 'MAISON NOUVELLE', sort_order: 9 } as never)
+        .execute(),
     ).resolves.toBeDefined();
     await expect(
-      handle.db
-        .updateTable('brand')
-        .set({ name_key: 'maison nouvelle' })
-        .where('slug', '=', 'x')
-        .execute(),
+      handle.db.updateTable('brand').set({ name_key: 'maison nouvelle' }).where('slug', '=', 'x').execute(),
     ).rejects.toThrow();
   } finally {
     await handle.close();
