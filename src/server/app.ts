@@ -22,8 +22,8 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { cookieSigningSecret } from './modules/auth/device-cookie.ts';
 import { HashQueue } from './modules/auth/hash-queue.ts';
 import type { SessionUser } from './modules/auth/session.ts';
+import { brandsAdminRoutes } from './modules/brands/brands-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { syncBrands } from './modules/catalogue/brand.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
@@ -209,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
+  await app.register(brandsAdminRoutes);
   await app.register(cartRoutes);
   await app.register(pendingOrdersRoutes);
   await app.register(orderBookRoutes);
@@ -225,7 +226,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seoRoutes);
   await app.register(webRoutes);
 
-  await syncBrands(database.db);
   if (config.adminEmail && config.adminPassword) {
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }

@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import { type Brand, brandLogoFallbackSrc, brandLogoSrc, renderWordmarkSvg, slugifyBrand } from './brands.ts';
 
-const known: Brand[] = [{ name: 'Dior', slug: 'dior', logoUrl: '/brand-logos/dior.svg' }];
+const known: Brand[] = [
+  { name: 'Dior', slug: 'dior', logoUrl: '/brand-logos/dior.svg', nameAr: null, nameFr: null },
+];
 const decode = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
 
 test('a known brand gets its own logo', () => {

@@ -1,88 +1,6 @@
 import { z } from 'zod';
 import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH, BRAND_PLACEHOLDER_CHARS } from './constants.ts';
 
-/**
- * The shop's fixed brand list (SPEC §3): designer houses, niche houses, Arabic houses, and one
- * name written in Arabic script. Products may only name a brand from this list.
- */
-export const BRAND_NAMES = [
-  // Designer houses
-  'Dior',
-  'Chanel',
-  'Tom Ford',
-  'Yves Saint Laurent',
-  'Giorgio Armani',
-  'Gucci',
-  'Versace',
-  'Prada',
-  'Dolce & Gabbana',
-  'Givenchy',
-  'Hermès',
-  'Burberry',
-  'Calvin Klein',
-  'Hugo Boss',
-  'Carolina Herrera',
-  'Paco Rabanne',
-  'Jean Paul Gaultier',
-  'Valentino',
-  'Lancôme',
-  'Guerlain',
-  'Montblanc',
-  'Azzaro',
-  'Bvlgari',
-  'Cartier',
-  'Lacoste',
-  'Mugler',
-  'Narciso Rodriguez',
-  'Viktor&Rolf',
-  'Chloé',
-  'Marc Jacobs',
-  'Ralph Lauren',
-  'Davidoff',
-  'Issey Miyake',
-  'Kenzo',
-  // Niche houses
-  'Creed',
-  'Amouage',
-  'Xerjoff',
-  'Maison Francis Kurkdjian',
-  'Byredo',
-  'Le Labo',
-  'Parfums de Marly',
-  'Initio',
-  'Kilian',
-  'Roja Parfums',
-  'Nishane',
-  'Montale',
-  'Mancera',
-  'Tiziana Terenzi',
-  'Memo Paris',
-  'Frédéric Malle',
-  "Penhaligon's",
-  'Diptyque',
-  'Acqua di Parma',
-  'Jo Malone London',
-  // Arabic houses
-  'Lattafa',
-  'Rasasi',
-  'Ajmal',
-  'Arabian Oud',
-  'Swiss Arabian',
-  'Al Haramain',
-  'Armaf',
-  'Afnan',
-  'Abdul Samad Al Qurashi',
-  'Nabeel',
-  'Khadlaj',
-  'Ard Al Zaafaran',
-  'Maison Alhambra',
-  'French Avenue',
-  'Ahmed Al Maghribi',
-  'Al Rehab',
-  // Written in Arabic script (Al Majed Oud)
-  'الماجد للعود',
-] as const;
-
 /** Slugs for names whose letters do not reduce to ASCII. */
 const SLUG_OVERRIDES: Record<string, string> = { 'الماجد للعود': 'al-majed-oud' };
 
@@ -101,7 +19,11 @@ export function slugifyBrand(name: string): string {
 export const BrandSchema = z.object({
   name: z.string(),
   slug: z.string(),
+  /** The owner's logo (a /media/ variant) or the drawn wordmark (/brand-logos/{slug}.svg). */
   logoUrl: z.string(),
+  /** The name as Arabic and French pages show it; null shows `name` (docs/decisions/183). */
+  nameAr: z.string().nullable(),
+  nameFr: z.string().nullable(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
 

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'IMAGE_REQUIRED',
   'IMAGE_TOO_MANY_PIXELS',
   'BACKGROUND_REMOVAL_FAILED',
+  // The owner's brands (docs/decisions/183)
+  'BRAND_NOT_FOUND',
+  'BRAND_NAME_TAKEN',
+  'BRAND_IN_USE',
   // The admin team
   'LAST_ADMIN',
   'CANNOT_DEMOTE_SELF',

@@ -95,6 +95,7 @@ const TABLE = {
   signup: { path: '/signup', module: 'SignupPage', prefetch: [], head: 'own', ...UTILITY },
   admin: { path: '/admin', module: 'AdminPage', prefetch: [], head: 'own', ...TEAM },
   adminSettings: { path: '/admin/settings', module: 'AdminSettingsPage', prefetch: [], head: 'own', ...TEAM },
+  adminBrands: { path: '/admin/brands', module: 'AdminBrandsPage', prefetch: [], head: 'own', ...TEAM },
   adminTeam: { path: '/admin/team', module: 'AdminTeamPage', prefetch: [], head: 'own', ...TEAM },
   adminActivity: { path: '/admin/activity', module: 'AdminActivityPage', prefetch: [], head: 'own', ...TEAM },
   forbidden: { path: '/403', module: 'ForbiddenPage', prefetch: [], head: 'own', ...UTILITY },

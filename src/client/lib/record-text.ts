@@ -64,6 +64,10 @@ function refusalLine({ code, params, message }: RefusalRecord, m: Catalogue, lan
   if (code === 'PASSWORD_TOO_SHORT' && min !== undefined) return refusals.passwordTooShort(min);
   const max = count('max');
   if (code === 'PASSWORD_TOO_LONG' && max !== undefined) return refusals.passwordTooLong(max);
+  const uses = count('count');
+  if (code === 'BRAND_IN_USE' && uses !== undefined) return m.brandsAdmin.inUse(uses);
+  const brand = text('name');
+  if (code === 'BRAND_NAME_TAKEN' && brand) return m.brandsAdmin.nameTaken(brand);
   if (language === 'en' && message && SERVER_WORDED.has(code)) return message;
   return m.fn.errors[code] ?? m.common.genericError;
 }

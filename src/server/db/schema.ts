@@ -11,6 +11,17 @@ export interface BrandTable {
   slug: string;
   name: string;
   sort_order: number;
+  /** Stable across renames: the admin's address for a brand (migrations/0015-brands.ts). */
+  id: string;
+  /** The name folded for comparison (brandNameKey), unique. */
+  name_key: string;
+  name_ar: string | null;
+  name_fr: string | null;
+  /** The stored logo (media storage, with its variants) and its URL; null without a logo. */
+  logo_file_name: string | null;
+  logo_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProductTable {

@@ -16,7 +16,7 @@ const SETTINGS_LINKS = [
 ] as const;
 
 /**
- * Products, Orders, Settings, Team and Activity; the count of orders nobody has handled yet follows
+ * Products, Orders, Brands, Settings, Team and Activity; the count of orders nobody has handled yet follows
  * new orders live, in the badge and the tab's title (docs/decisions/140).
  */
 export function AdminNav() {
@@ -43,6 +43,11 @@ export function AdminNav() {
               testId="new-orders-badge"
               className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white"
             />
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.adminBrands} end className={linkClass}>
+            {m.brandsAdmin.nav}
           </NavLink>
         </li>
         {SETTINGS_LINKS.map((link) => (

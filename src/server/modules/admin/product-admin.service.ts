@@ -216,6 +216,15 @@ async function readBack(ctx: AdminContext, id: string): Promise<Product> {
  */
 async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
   const product = await readBack(ctx, id);
+  await redrawLinkPreviews(ctx, product);
+  return product;
+}
+
+/** A perfume's link previews drawn again (its name or brand changed); a failure is only logged. */
+export async function redrawLinkPreviews(
+  ctx: Pick<AdminContext, 'media' | 'log' | 'shopName'>,
+  product: Product,
+): Promise<void> {
   try {
     const original = await ctx.media.get(product.fileName);
     if (original) {
@@ -224,11 +233,13 @@ async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Produ
   } catch (error) {
     ctx.log.warn({ err: error, fileName: product.fileName }, 'could not draw the link preview');
   }
-  return product;
 }
 
 /** SPEC §8: failing to delete an old image is only logged; the save itself has succeeded. */
-async function removeQuietly(ctx: AdminContext, fileName: string): Promise<void> {
+export async function removeQuietly(
+  ctx: Pick<AdminContext, 'media' | 'log'>,
+  fileName: string,
+): Promise<void> {
   if (!fileName) return;
   try {
     await ctx.media.remove(fileName);

@@ -118,7 +118,13 @@ test('GET /api/brands lists about 70 brands, one written in Arabic script, each 
   expect(arabic).toHaveLength(1);
   expect(new Set(brands.map((b) => b.slug)).size).toBe(brands.length);
   const dior = brands.find((b) => b.name === 'Dior');
-  expect(dior).toEqual({ name: 'Dior', slug: 'dior', logoUrl: '/brand-logos/dior.svg' });
+  expect(dior).toEqual({
+    name: 'Dior',
+    slug: 'dior',
+    logoUrl: '/brand-logos/dior.svg',
+    nameAr: null,
+    nameFr: null,
+  });
 });
 
 test('a brand logo is an SVG wordmark served with caching; an unknown one is a 404', async () => {

@@ -2,22 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '#server/http-error.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
-import { BrandSchema, renderWordmarkSvg } from '#shared/brands.ts';
+import { renderWordmarkSvg } from '#shared/brands.ts';
 import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
 } from '#shared/product.ts';
-import { findBrandBySlug, listBrands } from './brand.repository.ts';
-import { cachedProductList } from './cached-lists.ts';
+import { findBrandBySlug } from './brand.repository.ts';
+import { BrandListSchema, cachedBrandList, cachedProductList } from './cached-lists.ts';
 import { sendCachedJson } from './catalogue-cache.ts';
 import { findProduct } from './product.repository.ts';
 
 const ONE_DAY = 86_400;
-const BrandListSchema = z.array(BrandSchema);
 
-/** The public catalogue: products, brands and the brands' generated logos. */
+/** The public catalogue: products, brands and the drawn logos of brands without one of their own. */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,10 +40,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get('/api/brands', { schema: { response: { 200: BrandListSchema } } }, async (request, reply) => {
-    const cached = await app.catalogue.get('brands', async () =>
-      JSON.stringify(BrandListSchema.parse(await listBrands(app.db))),
-    );
-    return sendCachedJson(request, reply, cached);
+    return sendCachedJson(request, reply, await cachedBrandList(app));
   });
 
   r.get(

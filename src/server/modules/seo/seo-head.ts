@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedProductList } from '#server/modules/catalogue/cached-lists.ts';
-import { BRAND_NAMES } from '#shared/brands.ts';
+import { cachedBrandList, cachedProductList } from '#server/modules/catalogue/cached-lists.ts';
+import type { Brand } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type Language, localizedPath, splitLanguage } from '#shared/i18n/languages.ts';
@@ -59,7 +59,8 @@ export async function renderHead(
   // The page's texts in its language, with the shop's name as this request's settings have it.
   const shopName = settings.shop.name;
   const texts = catalogueFor(language).seo(shopName);
-  const location = { pathname: path, search, isNotFound: status === 404, knownBrands: BRAND_NAMES, language };
+  const knownBrands = search.includes('brand=') ? await brandNames(app) : [];
+  const location = { pathname: path, search, isNotFound: status === 404, knownBrands, language };
   const meta = pageMeta(location, texts);
   const { publicUrl } = app.config;
   const site = { shopName, socialImageAlt: texts.socialImageAlt };
@@ -96,4 +97,10 @@ export async function renderHead(
 export function renderNotFoundBody(language: Language): string {
   const words = catalogueFor(language).notFound;
   return `<section class="py-16 text-center"><h1 class="font-display text-4xl text-gold">${escapeHtml(words.title)}</h1><p class="mt-4 text-ink-soft">${escapeHtml(words.text)}</p><a href="${localizedPath(language, PATHS.home)}" class="mt-8 inline-block rounded bg-gold px-5 py-2 font-medium text-night">${escapeHtml(words.back)}</a></section>`;
+}
+
+/** The owner's brands, from the catalogue kept in memory: which brand views of /perfumes are pages. */
+async function brandNames(app: FastifyInstance): Promise<string[]> {
+  const { json } = await cachedBrandList(app);
+  return (JSON.parse(json) as Brand[]).map((brand) => brand.name);
 }

@@ -30,6 +30,7 @@ export const arabicSeoTexts: SeoTextsFor = (name) => {
       signup: page('إنشاء حساب', `أنشئ حسابًا في ${name} لتبقى سلتك معك على كل أجهزتك.`),
       admin: page('لوحة الإدارة', `إدارة عطور ${name}.`),
       adminSettings: page('إعدادات المحل', 'إعدادات المحل.'),
+      adminBrands: page('الماركات', 'الماركات التي يبيعها المحل وأسماؤها وشعاراتها.'),
       adminTeam: page('الفريق', 'حسابات المحل وأدوارها.'),
       adminActivity: page('سجلّ النشاط', 'مَن غيّر ماذا، ومتى.'),
       forbidden: page('الدخول غير مسموح', 'ليست لديك صلاحية لعرض هذه الصفحة.'),

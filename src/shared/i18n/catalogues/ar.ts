@@ -1,4 +1,5 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
+import { AR_BRANDS_ADMIN } from './ar-brands-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
 import { AR_DELIVERY } from './ar-delivery.ts';
 import { AR_DETAILS } from './ar-details.ts';
@@ -61,6 +62,7 @@ export const AR: Catalogue = {
   common: AR_COMMON,
   storefront: AR_STOREFRONT,
   adminSettings: AR_ADMIN_SETTINGS,
+  brandsAdmin: AR_BRANDS_ADMIN,
   hours: AR_HOURS,
   deviceAlerts: AR_DEVICE_ALERTS,
   statusUndo: AR_STATUS_UNDO,

@@ -1,5 +1,6 @@
 import type { SeoTextsFor } from './seo-texts.ts';
 import type { AdminTexts, InboxTexts } from './types/admin.ts';
+import type { BrandsAdminTexts } from './types/brands-admin.ts';
 import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types/core.ts';
 import type { DeliveryTexts } from './types/delivery.ts';
 import type { DetailsTexts } from './types/details.ts';
@@ -79,6 +80,8 @@ export interface Catalogue {
   common: CommonTexts;
   storefront: StorefrontTexts;
   adminSettings: AdminSettingsTexts;
+  /** The owner's brand list (/admin/brands). */
+  brandsAdmin: BrandsAdminTexts;
   hours: HoursTexts;
   deviceAlerts: DeviceAlertsTexts;
   statusUndo: StatusUndoTexts;

@@ -42,6 +42,7 @@ export const englishSeoTexts: SeoTextsFor = (name) => {
       signup: page('Sign Up', `Create a ${name} account to keep your cart on every device.`),
       admin: page('Admin Dashboard', `Manage the ${name} catalogue.`),
       adminSettings: page('Shop Settings', "The shop's settings."),
+      adminBrands: page('Brands', 'The houses the shop sells, their names and logos.'),
       adminTeam: page('Team', "The shop's accounts and roles."),
       adminActivity: page('Activity', 'Who changed what, and when.'),
       forbidden: page('Access Denied', 'You do not have permission to view this page.'),

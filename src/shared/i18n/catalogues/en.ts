@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { EN_ADMIN, EN_INBOX } from './en-admin.ts';
+import { EN_BRANDS_ADMIN } from './en-brands-admin.ts';
 import { EN_COMMON, EN_FOOTER, EN_HOURS, EN_PRODUCT } from './en-core.ts';
 import { EN_DELIVERY } from './en-delivery.ts';
 import { EN_DETAILS } from './en-details.ts';
@@ -61,6 +62,7 @@ export const EN: Catalogue = {
   common: EN_COMMON,
   storefront: EN_STOREFRONT,
   adminSettings: EN_ADMIN_SETTINGS,
+  brandsAdmin: EN_BRANDS_ADMIN,
   hours: EN_HOURS,
   deviceAlerts: EN_DEVICE_ALERTS,
   statusUndo: EN_STATUS_UNDO,

@@ -45,6 +45,7 @@ export const frenchSeoTexts: SeoTextsFor = (name) => {
       ),
       admin: page('Tableau de bord', `Gérer le catalogue de ${name}.`),
       adminSettings: page('Réglages de la boutique', 'Les réglages de la boutique.'),
+      adminBrands: page('Marques', 'Les maisons que vend la boutique, leurs noms et leurs logos.'),
       adminTeam: page('Équipe', 'Les comptes et les rôles de la boutique.'),
       adminActivity: page('Activité', 'Qui a modifié quoi, et quand.'),
       forbidden: page('Accès refusé', 'Vous n’avez pas l’autorisation de voir cette page.'),

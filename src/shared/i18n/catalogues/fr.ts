@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
+import { FR_BRANDS_ADMIN } from './fr-brands-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_DELIVERY } from './fr-delivery.ts';
 import { FR_DETAILS } from './fr-details.ts';
@@ -61,6 +62,7 @@ export const FR: Catalogue = {
   common: FR_COMMON,
   storefront: FR_STOREFRONT,
   adminSettings: FR_ADMIN_SETTINGS,
+  brandsAdmin: FR_BRANDS_ADMIN,
   hours: FR_HOURS,
   deviceAlerts: FR_DEVICE_ALERTS,
   statusUndo: FR_STATUS_UNDO,
