@@ -131,7 +131,7 @@ test('0015 gives every brand an id, a comparison key and times, seeds the first 
         updated_at: now,
       } as never)
       .execute();
-    expect(await migrateToLatest(handle.db, handle.kind)).toEqual(['0015-brands']);
+    expect(await migrateUpTo(handle.db, handle.kind, '0015-brands')).toEqual(['0015-brands']);
     const rows = await handle.db.selectFrom('brand').selectAll().execute();
     const byName = new Map(rows.map((row) => [row.name, row]));
     expect(rows.filter((row) => row.name === 'Dior')).toHaveLength(1);
