@@ -39,6 +39,7 @@ import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
+import { productPhotosRoutes } from './modules/photos/product-photos.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
+  await app.register(productPhotosRoutes);
   await app.register(cartRoutes);
   await app.register(pendingOrdersRoutes);
   await app.register(orderBookRoutes);

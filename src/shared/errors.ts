@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   'IMAGE_REQUIRED',
   'IMAGE_TOO_MANY_PIXELS',
   'BACKGROUND_REMOVAL_FAILED',
+  // A perfume's photos (docs/decisions/185)
+  'PHOTO_LIMIT_REACHED',
+  'PHOTO_NOT_FOUND',
+  'PHOTO_ORDER_INVALID',
+  'PHOTO_LAST',
   // The admin team
   'LAST_ADMIN',
   'CANNOT_DEMOTE_SELF',

@@ -1,5 +1,7 @@
+import { PRODUCT_PHOTOS_MAX } from '#shared/photo-order.ts';
 import { AR_ADMIN } from './ar-admin.ts';
 import { AR_COMMON } from './ar-core.ts';
+import { AR_PHOTOS } from './ar-photos.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART } from './ar-shopping.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -52,6 +54,10 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   IMAGE_REQUIRED: AR_ADMIN.imageRequired,
   IMAGE_TOO_MANY_PIXELS: 'عدد بكسلات هذه الصورة كبير جدًا.',
   BACKGROUND_REMOVAL_FAILED: AR_ADMIN.backgroundRemovalFailedDefault,
+  PHOTO_LIMIT_REACHED: AR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  PHOTO_NOT_FOUND: 'هذه الصورة ليست من صور هذا العطر.',
+  PHOTO_ORDER_INVALID: 'الصور المُرسَلة ليست صور هذا العطر تمامًا. أعد تحميل الصفحة.',
+  PHOTO_LAST: 'لازم يبقى للعطر صورة واحدة على الأقل: أضف صورة أخرى قبل حذف هذه.',
   LAST_ADMIN: AR_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: AR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'هذا الحجم لم يعد متوفّرًا للبيع.',

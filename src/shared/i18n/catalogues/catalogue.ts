@@ -25,6 +25,7 @@ import type {
   SearchTexts,
   ShopInfoTexts,
 } from './types/pages.ts';
+import type { PhotosTexts } from './types/photos.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -83,6 +84,8 @@ export interface Catalogue {
   customerReplies: CustomerRepliesTexts;
   push: PushTexts;
   details: DetailsTexts;
+  /** A perfume's photos: the owner's manager and the product page's gallery (docs/decisions/185). */
+  photos: PhotosTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;
