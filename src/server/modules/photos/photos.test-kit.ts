@@ -7,7 +7,7 @@ import { SAME_ORIGIN } from '#tests/helpers/test-app.ts';
 
 /** Requests of a perfume's photos for the API tests: real multipart uploads of real images. */
 
-export async function photoPart(name = 'box.png', size = 700): Promise<FilePart> {
+export async function photoPart(name = 'box.png', size = 320): Promise<FilePart> {
   return { data: await sampleImage('png', size), name, type: 'image/png' };
 }
 

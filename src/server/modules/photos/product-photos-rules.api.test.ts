@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import {
   GIF_1PX,
   mediaFiles,
@@ -12,6 +12,9 @@ import { type Product, ProductSchema } from '#shared/product.ts';
 import { createTestAppWithAdminAndCustomer, type TestUser } from '#tests/helpers/factories.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { addPhotoOk, photoIds, photoPart, sendOrder, sendPhoto, sendRemove } from './photos.test-kit.ts';
+
+// Every photo is decoded and stored with six variants: on a busy machine a test takes a while.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestApp;
 let admin: TestUser;

@@ -11,6 +11,7 @@ import {
   requireImage,
   validationError,
 } from '#server/modules/admin/product-admin.service.ts';
+import { findProduct } from '#server/modules/catalogue/product.repository.ts';
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import { isReorderOf, PRODUCT_PHOTOS_MAX } from '#shared/photo-order.ts';
 import type { Product } from '#shared/product.ts';
@@ -34,9 +35,9 @@ async function changePhotos(
   change: PhotoChange,
   stored: StoredImage | null = null,
 ): Promise<Product> {
-  let removed: string[];
+  let outcome: { removed: string[]; isNewMain: boolean };
   try {
-    removed = await ctx.db.transaction().execute(async (trx) => {
+    outcome = await ctx.db.transaction().execute(async (trx) => {
       const current = await lockPhotoSet(trx, ctx.kind, productId);
       if (!current) throw PRODUCT_GONE();
       const next = change(current.photos);
@@ -49,15 +50,18 @@ async function changePhotos(
         detail: 'Updated image',
         record: { code: 'PRODUCT_UPDATED', params: { parts: ['image'] } },
       });
-      return next.removed;
+      return { removed: next.removed, isNewMain: next.photos[0]?.fileName !== current.photos[0]?.fileName };
     });
   } catch (error) {
     if (stored) await removeQuietly(ctx, stored.fileName);
     throw error;
   }
-  for (const fileName of removed) await removeQuietly(ctx, fileName);
-  // The main photo may have changed: its link previews are drawn for it.
-  return readBackWithPreview(ctx, productId);
+  for (const fileName of outcome.removed) await removeQuietly(ctx, fileName);
+  // A new main photo gets its link previews drawn; another photo's change leaves them as they are.
+  if (outcome.isNewMain) return readBackWithPreview(ctx, productId);
+  const product = await findProduct(ctx.db, productId);
+  if (!product) throw PRODUCT_GONE();
+  return product;
 }
 
 function asStoredPhoto(image: StoredImage, backgroundRemoved: boolean): StoredPhoto {

@@ -54,7 +54,5 @@ export const AR_PHOTOS: Catalogue['photos'] = {
     thumbnails: 'اختر صورة',
     show: (index, total) => `الصورة ${n(index)} من ${n(total)}`,
     alt: (name, index, total) => `${name}، الصورة ${n(index)} من ${n(total)}`,
-    previous: 'الصورة السابقة',
-    next: 'الصورة التالية',
   },
 };

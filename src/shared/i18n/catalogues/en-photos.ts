@@ -37,7 +37,5 @@ export const EN_PHOTOS: Catalogue['photos'] = {
     thumbnails: 'Choose a photo',
     show: (index, total) => `Photo ${index} of ${total}`,
     alt: (name, index, total) => `${name}, photo ${index} of ${total}`,
-    previous: 'Previous photo',
-    next: 'Next photo',
   },
 };

@@ -44,7 +44,5 @@ export const FR_PHOTOS: Catalogue['photos'] = {
     thumbnails: 'Choisir une photo',
     show: (index, total) => `Photo ${n(index)} sur ${n(total)}`,
     alt: (name, index, total) => `${name}, photo ${n(index)} sur ${n(total)}`,
-    previous: 'Photo précédente',
-    next: 'Photo suivante',
   },
 };

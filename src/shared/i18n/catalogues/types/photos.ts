@@ -41,7 +41,5 @@ export interface PhotosTexts {
     /** A thumbnail's accessible name: "Photo 2 of 3". */
     show: (index: number, total: number) => string;
     alt: (name: string, index: number, total: number) => string;
-    previous: string;
-    next: string;
   };
 }
