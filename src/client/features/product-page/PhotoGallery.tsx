@@ -60,7 +60,8 @@ export function PhotoGallery({ product }: { product: Product }) {
           <div
             key={photo.id}
             id={photoSlideId(index)}
-            aria-hidden={index === current ? undefined : true}
+            // Only the photo in view takes focus and clicks; the strip still swipes over the others.
+            inert={index !== current}
             className="w-full shrink-0 snap-start snap-always"
           >
             <ImageZoom

@@ -14,7 +14,7 @@ import type { TestApp } from '#tests/helpers/test-app.ts';
 import { addPhotoOk, photoIds, photoPart, sendOrder, sendPhoto, sendRemove } from './photos.test-kit.ts';
 
 // Every photo is decoded and stored with six variants: on a busy machine a test takes a while.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 let t: TestApp;
 let admin: TestUser;
@@ -26,12 +26,12 @@ beforeAll(async () => {
   mine = await addPhotoOk(
     t.app,
     admin.cookie,
-    (await uploadProduct(t.app, admin.cookie, { name: 'Mine' })).id,
+    (await uploadProduct(t.app, admin.cookie, { name: 'Mine' }, 200)).id,
   );
   other = await addPhotoOk(
     t.app,
     admin.cookie,
-    (await uploadProduct(t.app, admin.cookie, { name: 'Other' })).id,
+    (await uploadProduct(t.app, admin.cookie, { name: 'Other' }, 200)).id,
   );
 });
 afterAll(() => t.close());
