@@ -41,6 +41,7 @@ import { discountCheckRoutes } from './modules/order-book/discount-check.routes.
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
+import { productPhotosRoutes } from './modules/photos/product-photos.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
   await app.register(brandsAdminRoutes);
+  await app.register(productPhotosRoutes);
   await app.register(cartRoutes);
   await app.register(pendingOrdersRoutes);
   await app.register(orderBookRoutes);

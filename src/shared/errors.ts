@@ -55,6 +55,11 @@ export const ERROR_CODES = [
   'BRAND_NOT_FOUND',
   'BRAND_NAME_TAKEN',
   'BRAND_IN_USE',
+  // A perfume's photos (docs/decisions/185)
+  'PHOTO_LIMIT_REACHED',
+  'PHOTO_NOT_FOUND',
+  'PHOTO_ORDER_INVALID',
+  'PHOTO_LAST',
   // The admin team
   'LAST_ADMIN',
   'CANNOT_DEMOTE_SELF',

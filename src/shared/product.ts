@@ -20,6 +20,7 @@ import {
 } from './fragrance.ts';
 import { EN_ADMIN } from './i18n/catalogues/en-admin.ts';
 import { EN_FRAGRANCE } from './i18n/catalogues/en-pages.ts';
+import { ProductPhotoSchema } from './product-photos.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 
@@ -41,6 +42,8 @@ export const ProductSchema = z.object({
   imageHeight: z.number().int().nullable(),
   /** The 1200x630 JPEG chats show for the product page ('' without a stored image). */
   previewImageUrl: z.string(),
+  /** Every stored photo, the main one (imageUrl) first (docs/decisions/185). */
+  photos: z.array(ProductPhotoSchema),
   /** The product page: /perfumes/<slug>-<short id>. */
   path: z.string(),
   concentration: z.enum(CONCENTRATIONS).nullable(),

@@ -32,6 +32,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0013-activity-changes',
       '0014-activity-records',
       '0015-brands',
+      '0016-product-photos',
       '0018-stock-counts',
       '0019-discount-codes',
     ]);
@@ -55,6 +56,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
         'size_stock',
         'order_stock_take',
         'discount_code',
+        'product_photo',
       ]),
     );
   } finally {

@@ -52,6 +52,19 @@ export interface ProductTable {
   description_fr: string | null;
 }
 
+/** A perfume's photos after the main one, which stays on its product row (docs/decisions/185). */
+export interface ProductPhotoTable {
+  /** The stored file name, unique in the shop: also the photo's id in the API. */
+  file_name: string;
+  product_id: string;
+  /** 1 for the photo after the main one, and so on. */
+  position: number;
+  image_width: number | null;
+  image_height: number | null;
+  background_removed: number;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -230,6 +243,7 @@ export interface Database {
   size_stock: SizeStockTable;
   order_stock_take: OrderStockTakeTable;
   discount_code: DiscountCodeTable;
+  product_photo: ProductPhotoTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

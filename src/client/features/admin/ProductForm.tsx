@@ -17,6 +17,7 @@ import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX } from '#shared/constants
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
+import { PhotoManager } from './PhotoManager.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { SmallImageWarning } from './SmallImageWarning.tsx';
 import { StyleField } from './StyleField.tsx';
@@ -259,6 +260,11 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
           ) : null}
         </div>
       </form>
+      {editing ? (
+        <PhotoManager product={editing} />
+      ) : (
+        <p className="mt-6 text-sm text-ink-soft">{m.photos.admin.saveFirst}</p>
+      )}
     </section>
   );
 }

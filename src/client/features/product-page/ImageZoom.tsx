@@ -9,7 +9,15 @@ import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
  * The product's picture, large, fetched first (it is the page's largest element); a tap or click
  * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
  */
-export function ImageZoom({ product }: { product: Product }) {
+export function ImageZoom({
+  product,
+  isPriority = true,
+}: {
+  /** The picture and its text alternative: the product's own, or one photo of its gallery. */
+  product: Pick<Product, 'name' | 'imageUrl'>;
+  /** Only the page's first picture is fetched first; a gallery's others wait until shown. */
+  isPriority?: boolean;
+}) {
   const m = useMessages().productPage;
   const [isOpen, setOpen] = useState(false);
   return (
@@ -20,7 +28,7 @@ export function ImageZoom({ product }: { product: Product }) {
         onClick={() => setOpen(true)}
         className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-night-line"
       >
-        <ProductImage product={product} isPriority sizes={PAGE_IMAGE_SIZES} />
+        <ProductImage product={product} isPriority={isPriority} sizes={PAGE_IMAGE_SIZES} />
       </button>
       <Dialog
         isOpen={isOpen}

@@ -9,7 +9,7 @@ import type { Product } from '#shared/product.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { FragranceDetails } from './FragranceDetails.tsx';
-import { ImageZoom } from './ImageZoom.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 interface ProductViewProps {
@@ -52,7 +52,7 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
         </ol>
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
-        <ImageZoom product={product} />
+        <PhotoGallery product={product} />
         <div>
           <Link
             to={perfumesByBrandPath(product.brand)}

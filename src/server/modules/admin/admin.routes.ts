@@ -10,9 +10,9 @@ import { detectImageFormat } from '#server/modules/media/image.service.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { ProductIdParamsSchema, ProductSchema } from '#shared/product.ts';
+import { adminContext } from './admin-context.ts';
 import { ADMIN_MULTIPART_LIMITS, readAdminForm } from './admin-form.ts';
 import {
-  type AdminContext,
   createProductFromForm,
   deleteProductAndImage,
   replaceProductImageFromForm,
@@ -38,14 +38,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const remover = createBackgroundRemover(app.config.removeBg);
-  const context = async (request: FastifyRequest): Promise<AdminContext> => ({
-    db: app.db,
-    kind: app.database.kind,
-    media: app.media,
-    log: request.log,
-    actor: await requireAdmin(request),
-    shopName: (await app.settings.get()).shop.name,
-  });
+  const context = (request: FastifyRequest) => adminContext(app, request);
 
   r.post('/api/admin/products', { schema: { response: { 201: ProductSchema } } }, async (request, reply) => {
     const product = await createProductFromForm(await context(request), await readAdminForm(request));

@@ -18,6 +18,7 @@ import {
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import { writePreviewImages } from '#server/modules/media/preview-image.ts';
+import { extraPhotoFileNames } from '#server/modules/photos/product-photo.repository.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import {
   checkSaveRules,
@@ -82,7 +83,7 @@ export async function updateProductFromForm(
   });
 }
 
-const ImageFormFieldsSchema = z.strictObject({
+export const ImageFormFieldsSchema = z.strictObject({
   backgroundRemoved: ProductFormFieldsSchema.shape.backgroundRemoved,
 });
 
@@ -103,15 +104,16 @@ export async function replaceProductImageFromForm(
   });
 }
 
-/** Deletes the row, then (once that is committed) its image. */
+/** Deletes the row, then (once that is committed) its image and its other photos. */
 export async function deleteProductAndImage(ctx: AdminContext, id: string): Promise<void> {
   const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const extraPhotos = await extraPhotoFileNames(trx, id);
     const row = await deleteProductRow(trx, id);
     if (row) await recordProductActivity(trx, ctx.actor, row.name, 'Deleted');
-    return row;
+    return row ? { ...row, extraPhotos } : null;
   });
   if (!deleted) throw PRODUCT_GONE();
-  await removeQuietly(ctx, deleted.fileName);
+  for (const fileName of [deleted.fileName, ...deleted.extraPhotos]) await removeQuietly(ctx, fileName);
 }
 
 /**
@@ -132,17 +134,17 @@ async function validateProductForm(db: Kysely<Database>, form: AdminForm): Promi
   return parsed.data;
 }
 
-function requireImage(form: AdminForm): UploadedImage {
+export function requireImage(form: AdminForm): UploadedImage {
   if (!form.image) throw new HttpError(400, 'IMAGE_REQUIRED', EN.admin.imageRequired);
   return form.image;
 }
 
-function assertImageSize(image: UploadedImage | null): void {
+export function assertImageSize(image: UploadedImage | null): void {
   const violation = checkSaveRules({ brand: '-', imageBytes: image?.size }, () => true);
   if (violation) throw new HttpError(413, violation.code, violation.message);
 }
 
-function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.ZodError): HttpError {
   const issues = error.issues.map((issue) => ({
     path: ['body', ...issue.path.map(String)].join('.'),
     message: issue.message,
@@ -214,7 +216,7 @@ async function readBack(ctx: AdminContext, id: string): Promise<Product> {
  * name or the brand may have changed). A preview that fails is logged: the save itself has succeeded, and the next start
  * makes any missing preview.
  */
-async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
+export async function readBackWithPreview(ctx: AdminContext, id: string): Promise<Product> {
   const product = await readBack(ctx, id);
   await redrawLinkPreviews(ctx, product);
   return product;
@@ -248,6 +250,6 @@ export async function removeQuietly(
   }
 }
 
-function nowIso(): string {
+export function nowIso(): string {
   return new Date().toISOString();
 }

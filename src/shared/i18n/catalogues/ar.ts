@@ -22,6 +22,7 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
+import { AR_PHOTOS } from './ar-photos.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
@@ -71,6 +72,7 @@ export const AR: Catalogue = {
   push: AR_PUSH,
   details: AR_DETAILS,
   discountCodes: AR_DISCOUNT_CODES,
+  photos: AR_PHOTOS,
   fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,

@@ -27,6 +27,7 @@ import type {
   SearchTexts,
   ShopInfoTexts,
 } from './types/pages.ts';
+import type { PhotosTexts } from './types/photos.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -91,6 +92,8 @@ export interface Catalogue {
   details: DetailsTexts;
   /** Discount codes (docs/decisions/191, 192). */
   discountCodes: DiscountCodesTexts;
+  /** A perfume's photos: the owner's manager and the product page's gallery (docs/decisions/185). */
+  photos: PhotosTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;

@@ -1,6 +1,8 @@
+import { PRODUCT_PHOTOS_MAX } from '#shared/photo-order.ts';
 import type { Catalogue } from './catalogue.ts';
 import { EN_ADMIN } from './en-admin.ts';
 import { EN_COMMON } from './en-core.ts';
+import { EN_PHOTOS } from './en-photos.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH } from './en-shopping.ts';
 
@@ -70,6 +72,10 @@ export const EN_ERRORS: Catalogue['fn']['errors'] = {
   BRAND_NOT_FOUND: 'No brand has this id.',
   BRAND_NAME_TAKEN: 'A brand with this name already exists.',
   BRAND_IN_USE: 'Perfumes use this brand: move them to another brand or delete them first.',
+  PHOTO_LIMIT_REACHED: EN_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  PHOTO_NOT_FOUND: 'This photo is not one of this perfume’s photos.',
+  PHOTO_ORDER_INVALID: 'The photos sent are not exactly this perfume’s photos. Reload the page.',
+  PHOTO_LAST: 'A perfume keeps at least one photo: add another before removing this one.',
   LAST_ADMIN: EN_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: EN_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'This size is no longer sold.',

@@ -23,6 +23,7 @@ import {
   EN_SEARCH,
   EN_SHOP_INFO,
 } from './en-pages.ts';
+import { EN_PHOTOS } from './en-photos.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
@@ -71,6 +72,7 @@ export const EN: Catalogue = {
   push: EN_PUSH,
   details: EN_DETAILS,
   discountCodes: EN_DISCOUNT_CODES,
+  photos: EN_PHOTOS,
   fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */

@@ -1,6 +1,8 @@
+import { PRODUCT_PHOTOS_MAX } from '#shared/photo-order.ts';
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN } from './fr-admin.ts';
 import { FR_COMMON } from './fr-core.ts';
+import { FR_PHOTOS } from './fr-photos.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART } from './fr-shopping.ts';
 
@@ -54,6 +56,10 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   BRAND_NOT_FOUND: 'Aucune marque n’a cet identifiant.',
   BRAND_NAME_TAKEN: 'Une marque porte déjà ce nom.',
   BRAND_IN_USE: 'Des parfums utilisent cette marque : changez-les de marque ou supprimez-les d’abord.',
+  PHOTO_LIMIT_REACHED: FR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  PHOTO_NOT_FOUND: 'Cette photo n’est pas une photo de ce parfum.',
+  PHOTO_ORDER_INVALID: 'Les photos envoyées ne sont pas exactement celles de ce parfum. Rechargez la page.',
+  PHOTO_LAST: 'Un parfum garde au moins une photo : ajoutez-en une autre avant de supprimer celle-ci.',
   LAST_ADMIN: FR_ADMIN_SETTINGS.team.lastAdmin,
   CANNOT_DEMOTE_SELF: FR_ADMIN_SETTINGS.team.notSelf,
   SIZE_UNAVAILABLE: 'Ce format n’est plus vendu.',

@@ -23,6 +23,7 @@ import {
   FR_SEARCH,
   FR_SHOP_INFO,
 } from './fr-pages.ts';
+import { FR_PHOTOS } from './fr-photos.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
@@ -71,6 +72,7 @@ export const FR: Catalogue = {
   push: FR_PUSH,
   details: FR_DETAILS,
   discountCodes: FR_DISCOUNT_CODES,
+  photos: FR_PHOTOS,
   fragranceWords: FR_FRAGRANCE_WORDS,
   fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
