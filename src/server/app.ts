@@ -39,6 +39,7 @@ import { readyRoutes } from './modules/operations/ready.routes.ts';
 import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
+import { productPricesRoutes } from './modules/product-prices/product-prices.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminAppRoutes);
   await app.register(settingsRoutes);
   await app.register(stockRoutes);
+  await app.register(productPricesRoutes);
   await app.register(teamRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

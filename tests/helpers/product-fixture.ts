@@ -22,6 +22,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     fileName: `${overrides.id}.png`,
     backgroundRemoved: false,
     soldOutSizes: [],
+    sizePrices: [],
     nameAr: null,
     nameFr: null,
     descriptionAr: null,

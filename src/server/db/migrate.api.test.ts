@@ -30,6 +30,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0012-idempotency-owner',
       '0013-activity-changes',
       '0014-activity-records',
+      '0017-product-prices',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

@@ -13,6 +13,7 @@ import * as ownerAlerts from '../../../migrations/0011-owner-alerts.ts';
 import * as idempotencyOwner from '../../../migrations/0012-idempotency-owner.ts';
 import * as activityChanges from '../../../migrations/0013-activity-changes.ts';
 import * as activityRecords from '../../../migrations/0014-activity-records.ts';
+import * as productPrices from '../../../migrations/0017-product-prices.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0012-idempotency-owner': idempotencyOwner,
   '0013-activity-changes': activityChanges,
   '0014-activity-records': activityRecords,
+  '0017-product-prices': productPrices,
 };
 
 export class MigrationError extends Error {}

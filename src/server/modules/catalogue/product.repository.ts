@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type DatabaseKind, toIso } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
+import { withSizePrices } from '#server/modules/product-prices/product-prices.repository.ts';
 import { withStock } from '#server/modules/stock/stock.repository.ts';
 import type { Category } from '#shared/constants.ts';
 import { isConcentration, isScentFamily } from '#shared/fragrance.ts';
@@ -19,8 +20,8 @@ function readList(text: string): string[] {
   }
 }
 
-/** A product row in the API shape, before its stock is added (withStock). */
-export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
+/** A product row in the API shape, before its stock and own prices are added (withStockAndPrices). */
+export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes' | 'sizePrices'> {
   // Variants and a preview exist only for an image the shop stored itself.
   const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
   const updatedAt = toIso(row.updated_at);
@@ -55,6 +56,14 @@ export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes'> {
   };
 }
 
+/** Adds what is kept beside the product row: its sold-out sizes and its own prices. */
+async function withStockAndPrices(
+  db: Kysely<Database>,
+  products: readonly Omit<Product, 'soldOutSizes' | 'sizePrices'>[],
+): Promise<Product[]> {
+  return withSizePrices(db, await withStock(db, products));
+}
+
 /** Products the storefront lists: only those having both an image and a name (SPEC §3), newest first. */
 export async function listProducts(
   db: Kysely<Database>,
@@ -69,13 +78,13 @@ export async function listProducts(
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
-  return withStock(db, rows.map(toProduct));
+  return withStockAndPrices(db, rows.map(toProduct));
 }
 
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | null> {
   const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [product] = await withStock(db, [toProduct(row)]);
+  const [product] = await withStockAndPrices(db, [toProduct(row)]);
   return product ?? null;
 }
 
@@ -93,7 +102,7 @@ export async function findProductByShortId(db: Kysely<Database>, shortId: string
     .orderBy('created_at')
     .executeTakeFirst();
   if (!row) return null;
-  const [product] = await withStock(db, [toProduct(row)]);
+  const [product] = await withStockAndPrices(db, [toProduct(row)]);
   return product ?? null;
 }
 

@@ -20,6 +20,7 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
+import { AR_PERFUME_PRICES } from './ar-perfume-prices.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
@@ -65,6 +66,7 @@ export const AR: Catalogue = {
   customerReplies: AR_CUSTOMER_REPLIES,
   push: AR_PUSH,
   details: AR_DETAILS,
+  perfumePrices: AR_PERFUME_PRICES,
   fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,

@@ -25,6 +25,7 @@ import type {
   SearchTexts,
   ShopInfoTexts,
 } from './types/pages.ts';
+import type { PerfumePricesTexts } from './types/perfume-prices.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -83,6 +84,8 @@ export interface Catalogue {
   customerReplies: CustomerRepliesTexts;
   push: PushTexts;
   details: DetailsTexts;
+  /** A perfume's own prices and sales (docs/decisions/187, 188). */
+  perfumePrices: PerfumePricesTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;

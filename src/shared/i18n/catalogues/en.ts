@@ -21,6 +21,7 @@ import {
   EN_SEARCH,
   EN_SHOP_INFO,
 } from './en-pages.ts';
+import { EN_PERFUME_PRICES } from './en-perfume-prices.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
@@ -65,6 +66,7 @@ export const EN: Catalogue = {
   customerReplies: EN_CUSTOMER_REPLIES,
   push: EN_PUSH,
   details: EN_DETAILS,
+  perfumePrices: EN_PERFUME_PRICES,
   fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */
