@@ -1,4 +1,4 @@
-import type { Size, UnitPrices } from './constants.ts';
+import { SIZES, type Size, type UnitPrices } from './constants.ts';
 import type { PricesSection } from './settings-types.ts';
 import { addDays, startOfZonedDay } from './zoned-time.ts';
 
@@ -53,6 +53,18 @@ export function quoteSizePrice(
     return { cents: sale.priceCents, regularCents, saleEndsOn: sale.to };
   }
   return { cents: regularCents, regularCents, saleEndsOn: null };
+}
+
+/** The sizes the shop sells now, smallest bottle last as SIZES lists them, each with its price now. */
+export function sellingQuotes(
+  settings: PricesSection,
+  sizePrices: readonly ProductSizePrice[] | undefined,
+  now: Date,
+): { size: Size; quote: SizeQuote }[] {
+  return SIZES.filter((size) => settings.sizes[size].isOnSale).map((size) => ({
+    size,
+    quote: quoteSizePrice(settings, sizePrices, size, now),
+  }));
 }
 
 export function productUnitPrices(
