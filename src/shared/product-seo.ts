@@ -1,4 +1,4 @@
-import { CURRENCY, SIZES } from './constants.ts';
+import { CURRENCY } from './constants.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import type { SeoTexts } from './i18n/catalogues/seo-texts.ts';
 import { type Language, localizedPath, localizeProduct } from './i18n/languages.ts';

@@ -11,6 +11,7 @@ export const AR_PERFUME_PRICES: PerfumePricesTexts = {
   saleFrom: 'العرض من',
   saleTo: 'العرض لغاية',
   clearSale: 'إلغاء العرض',
+  save: 'احفظ الأسعار',
   saved: 'تم حفظ الأسعار.',
   saveFailed: 'ما قدرنا نحفظ الأسعار. جرّب مرة ثانية.',
   wasNow: (was, now) => `كان ${was}، صار ${now}`,

@@ -11,6 +11,7 @@ export const EN_PERFUME_PRICES: PerfumePricesTexts = {
   saleFrom: 'Sale from',
   saleTo: 'Sale until',
   clearSale: 'Remove the sale',
+  save: 'Save prices',
   saved: 'Prices saved.',
   saveFailed: 'The prices could not be saved. Please try again.',
   wasNow: (was, now) => `Was ${was}, now ${now}`,

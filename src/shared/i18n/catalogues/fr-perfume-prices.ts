@@ -11,6 +11,7 @@ export const FR_PERFUME_PRICES: PerfumePricesTexts = {
   saleFrom: 'Promotion du',
   saleTo: 'Promotion jusqu’au',
   clearSale: 'Retirer la promotion',
+  save: 'Enregistrer les prix',
   saved: 'Prix enregistrés.',
   saveFailed: 'Les prix n’ont pas pu être enregistrés. Veuillez réessayer.',
   wasNow: (was, now) => `Avant ${was}, maintenant ${now}`,

@@ -13,6 +13,7 @@ export interface PerfumePricesTexts {
   saleFrom: string;
   saleTo: string;
   clearSale: string;
+  save: string;
   saved: string;
   saveFailed: string;
   /** What a screen reader says for a struck-through price: "Was $12.00, now $9.00". */
