@@ -42,6 +42,7 @@ import { inboxRoutes } from './modules/order-book/inbox.routes.ts';
 import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
 import { productPhotosRoutes } from './modules/photos/product-photos.routes.ts';
+import { productPricesRoutes } from './modules/product-prices/product-prices.routes.ts';
 import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(settingsRoutes);
   await app.register(stockRoutes);
   await app.register(stockCountRoutes);
+  await app.register(productPricesRoutes);
   await app.register(teamRoutes);
   await app.register(discountCodesRoutes);
   await app.register(seoRoutes);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CART_IMPORT_MAX_ITEMS,
   CATEGORIES,
+  type PriceBook,
+  pricesFor,
   QUANTITY_MAX,
   QUANTITY_MIN,
   SIZES,
@@ -175,11 +177,12 @@ export function itemTotalCents(
   return item.selectedSizes.reduce((sum, s) => sum + lineTotalCents(s, prices), 0);
 }
 
+/** The cart's subtotal: one function, so that whatever comes off an order applies to this sum. */
 export function cartTotalCents(
-  items: readonly { selectedSizes: readonly SelectedSizeInput[] }[],
-  prices: UnitPrices,
+  items: readonly { productId?: string; selectedSizes: readonly SelectedSizeInput[] }[],
+  prices: PriceBook,
 ): number {
-  return items.reduce((sum, item) => sum + itemTotalCents(item, prices), 0);
+  return items.reduce((sum, item) => sum + itemTotalCents(item, pricesFor(prices, item.productId ?? '')), 0);
 }
 
 export function hasItemWithoutSize(items: readonly { selectedSizes: readonly unknown[] }[]): boolean {

@@ -9,6 +9,16 @@ export type Size = (typeof SIZES)[number];
  */
 export type UnitPrices = Readonly<Record<Size, number>>;
 
+/**
+ * What prices a list of lines from several perfumes: the shop's prices for all of them, or each
+ * perfume's own (docs/decisions/187).
+ */
+export type PriceBook = UnitPrices | ((productId: string) => UnitPrices);
+
+export function pricesFor(book: PriceBook, productId: string): UnitPrices {
+  return typeof book === 'function' ? book(productId) : book;
+}
+
 /** The prices the shop opened with (100 ml $10, 50 ml $6): the settings' first values. */
 export const SIZE_PRICE_CENTS: UnitPrices = { '100': 1000, '50': 600 };
 

@@ -4,6 +4,8 @@ import {
   CATEGORIES,
   type Category,
   ORDER_MAX_ITEMS,
+  type PriceBook,
+  pricesFor,
   QUANTITY_MAX,
   type Size,
   type UnitPrices,
@@ -123,10 +125,11 @@ export function orderItemTotalCents(item: OrderItem, prices: UnitPrices): number
 
 export function ordersTotalCents(
   orders: readonly { items: readonly OrderItem[] }[],
-  prices: UnitPrices,
+  prices: PriceBook,
 ): number {
   return orders.reduce(
-    (sum, order) => sum + order.items.reduce((s, i) => s + orderItemTotalCents(i, prices), 0),
+    (sum, order) =>
+      sum + order.items.reduce((s, i) => s + orderItemTotalCents(i, pricesFor(prices, i.productId)), 0),
     0,
   );
 }

@@ -1,12 +1,13 @@
-import { CURRENCY, SIZES } from './constants.ts';
+import { CURRENCY } from './constants.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import type { SeoTexts } from './i18n/catalogues/seo-texts.ts';
 import { type Language, localizedPath, localizeProduct } from './i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from './paths.ts';
-import { isSoldOut, onSalePrices, sizeAvailability } from './prices.ts';
+import { isSoldOut, sizeAvailability } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel } from './product-display.ts';
 import { previewImageUrlIn } from './product-image.ts';
+import { sellingQuotes } from './product-price.ts';
 import { absoluteUrl } from './seo/absolute-url.ts';
 import { type HeadTag, languageTags } from './seo/head-tags.ts';
 import { notFoundMeta, type PageMeta } from './seo/page-meta.ts';
@@ -33,7 +34,8 @@ export type SeoProduct = Pick<
   | 'nameFr'
   | 'descriptionAr'
   | 'descriptionFr'
->;
+> &
+  Partial<Pick<Product, 'sizePrices'>>;
 
 /**
  * The words of a product page's head in the page's language: the catalogue of that language
@@ -112,11 +114,11 @@ function previewImage(product: SeoProduct, publicUrl: string, language: Language
 export function productHeadTags(
   product: SeoProduct,
   publicUrl: string,
-  settings: { prices: PricesSection; shopName: string },
+  settings: { prices: PricesSection; shopName: string; now: Date },
   language: Language,
   words: ProductHeadWords,
 ): HeadTag[] {
-  const { prices, shopName } = settings;
+  const { prices, shopName, now } = settings;
   const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTag => ({
     element: 'meta',
     key,
@@ -127,8 +129,8 @@ export function productHeadTags(
   const description = productDescription(product, language);
   const url = absoluteUrl(publicUrl, localizedPath(language, product.path));
   const image = previewImage(product, publicUrl, language, words);
-  // The owner's prices of the sizes on sale (docs/decisions/091, 093).
-  const lowest = Math.min(...onSalePrices(prices).map((p) => p.cents));
+  // The prices now of the sizes the owner sells (docs/decisions/091, 093, 187).
+  const lowest = Math.min(...sellingQuotes(prices, product.sizePrices, now).map((p) => p.quote.cents));
   return [
     meta('name', 'description', description),
     meta('name', 'robots', 'index, follow'),
@@ -166,6 +168,7 @@ export function productStructuredData(
   prices: PricesSection,
   language: Language,
   words: ProductHeadWords,
+  now: Date,
 ): Record<string, unknown>[] {
   const inLanguage = (path: string) => absoluteUrl(publicUrl, localizedPath(language, path));
   const url = inLanguage(product.path);
@@ -195,11 +198,13 @@ export function productStructuredData(
           }
         : {}),
       // An Offer per size the owner sells, OutOfStock when that size is sold out.
-      offers: SIZES.filter((size) => prices.sizes[size].isOnSale).map((size) => ({
+      // A sale's price says until when it holds (docs/decisions/188).
+      offers: sellingQuotes(prices, product.sizePrices, now).map(({ size, quote }) => ({
         '@type': 'Offer',
         name: words.productPage.sizeLabel(size),
         sku: `${url}#${size}ml`,
-        price: dollars(prices.sizes[size].priceCents),
+        price: dollars(quote.cents),
+        ...(quote.saleEndsOn ? { priceValidUntil: quote.saleEndsOn } : {}),
         priceCurrency: CURRENCY,
         availability: `https://schema.org/${sizeAvailability(product, prices, size) === 'available' ? 'InStock' : 'OutOfStock'}`,
         url,

@@ -21,6 +21,7 @@ import {
 import { EN_ADMIN } from './i18n/catalogues/en-admin.ts';
 import { EN_FRAGRANCE } from './i18n/catalogues/en-pages.ts';
 import { ProductPhotoSchema } from './product-photos.ts';
+import { ProductSizePricesSchema } from './product-prices.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 
@@ -61,6 +62,8 @@ export const ProductSchema = z.object({
   backgroundRemoved: z.boolean(),
   /** Sizes the owner marked "Sold out"; the others are in stock. */
   soldOutSizes: z.array(z.enum(SIZES)),
+  /** The perfume's own prices and sales per size (docs/decisions/187, 188); none: the shop's prices. */
+  sizePrices: ProductSizePricesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

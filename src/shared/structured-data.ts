@@ -3,9 +3,10 @@ import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { type Language, localizedPath, localizeProduct } from './i18n/languages.ts';
 import { buildLocalBusiness } from './local-business.ts';
 import { PATHS } from './paths.ts';
-import { availability, onSalePrices } from './prices.ts';
+import { availability } from './prices.ts';
 import type { Product } from './product.ts';
 import { productBrandLabel, productDescriptionPreview } from './product-display.ts';
+import { sellingQuotes } from './product-price.ts';
 import { absoluteUrl } from './seo/absolute-url.ts';
 import type { ShopSettings } from './settings-types.ts';
 
@@ -28,7 +29,7 @@ export type StructuredProduct = Pick<
   Product,
   'name' | 'description' | 'brand' | 'category' | 'imageUrl' | 'path' | 'soldOutSizes'
 > &
-  Partial<Pick<Product, 'nameAr' | 'nameFr' | 'descriptionAr' | 'descriptionFr'>>;
+  Partial<Pick<Product, 'nameAr' | 'nameFr' | 'descriptionAr' | 'descriptionFr' | 'sizePrices'>>;
 
 /** The words the home page's blocks take from the page's catalogue. */
 export type HomeStructuredWords = Pick<Catalogue, 'product'> & {
@@ -44,6 +45,8 @@ export interface HomeStructuredDataInput {
   /** The page's language and its catalogue (docs/decisions/179). */
   language: Language;
   words: HomeStructuredWords;
+  /** The moment the prices are read at (a sale runs for some days only, docs/decisions/188); the present when left out. */
+  now?: Date;
 }
 
 const CONTEXT = 'https://schema.org';
@@ -56,9 +59,12 @@ export function buildProductCollection(
   settings: ShopSettings,
   language: Language,
   words: HomeStructuredWords,
+  now: Date,
 ): Record<string, unknown> {
-  const prices = onSalePrices(settings.prices).map((p) => p.cents);
-  const items = products.slice(0, HOME_NEWEST_COUNT).map((product) => localizeProduct(product, language));
+  const items = products.slice(0, HOME_NEWEST_COUNT).map((product) => ({
+    ...localizeProduct(product, language),
+    prices: sellingQuotes(settings.prices, product.sizePrices, now).map((p) => p.quote.cents),
+  }));
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -78,9 +84,9 @@ export function buildProductCollection(
         offers: {
           '@type': 'AggregateOffer',
           priceCurrency: CURRENCY,
-          lowPrice: dollars(Math.min(...prices)),
-          highPrice: dollars(Math.max(...prices)),
-          offerCount: prices.length,
+          lowPrice: dollars(Math.min(...product.prices)),
+          highPrice: dollars(Math.max(...product.prices)),
+          offerCount: product.prices.length,
           availability: `https://schema.org/${availability(product, settings.prices)}`,
         },
       },
@@ -111,6 +117,7 @@ export function buildHomeStructuredData({
   products,
   language,
   words,
+  now = new Date(),
 }: HomeStructuredDataInput): StructuredDataBlock[] {
   return [
     {
@@ -122,7 +129,7 @@ export function buildHomeStructuredData({
     },
     {
       id: 'product-collection',
-      data: buildProductCollection(publicUrl, products, settings, language, words),
+      data: buildProductCollection(publicUrl, products, settings, language, words, now),
     },
     { id: 'website-search', data: buildWebSiteSearch(publicUrl, settings.shop.name) },
   ];

@@ -23,6 +23,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     backgroundRemoved: false,
     soldOutSizes: [],
     photos: [],
+    sizePrices: [],
     nameAr: null,
     nameFr: null,
     descriptionAr: null,

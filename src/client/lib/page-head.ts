@@ -65,7 +65,7 @@ async function productHead(
   if (product)
     return {
       title: productTitle(product, language, words, shopName),
-      tags: productHeadTags(product, publicUrl, { prices, shopName }, language, words),
+      tags: productHeadTags(product, publicUrl, { prices, shopName, now: new Date() }, language, words),
     };
   const gone = productGoneMeta(texts, words.productPage.notAvailableTitle, shopName, language);
   return { title: gone.title, tags: headTags(gone, publicUrl, site) };

@@ -33,6 +33,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0014-activity-records',
       '0015-brands',
       '0016-product-photos',
+      '0017-product-prices',
       '0018-stock-counts',
       '0019-discount-codes',
     ]);

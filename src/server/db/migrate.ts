@@ -15,6 +15,7 @@ import * as activityChanges from '../../../migrations/0013-activity-changes.ts';
 import * as activityRecords from '../../../migrations/0014-activity-records.ts';
 import * as brands from '../../../migrations/0015-brands.ts';
 import * as productPhotos from '../../../migrations/0016-product-photos.ts';
+import * as productPrices from '../../../migrations/0017-product-prices.ts';
 import * as stockCounts from '../../../migrations/0018-stock-counts.ts';
 import * as discountCodes from '../../../migrations/0019-discount-codes.ts';
 import type { DatabaseKind } from './database.ts';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0014-activity-records': activityRecords,
   '0015-brands': brands,
   '0016-product-photos': productPhotos,
+  '0017-product-prices': productPrices,
   '0018-stock-counts': stockCounts,
   '0019-discount-codes': discountCodes,
 };

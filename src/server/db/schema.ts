@@ -237,6 +237,7 @@ export interface Database {
   customer_details: CustomerDetailsTable;
   shop_setting: ShopSettingTable;
   sold_out_size: SoldOutSizeTable;
+  product_size_price: ProductSizePriceTable;
   activity: ActivityTable;
   push_subscription: PushSubscriptionTable;
   push_delivery: PushDeliveryTable;
@@ -277,6 +278,17 @@ export interface OrderStockTakeTable {
   size: string;
   quantity: number;
   created_at: Timestamp;
+}
+
+/** A perfume's own price and sale for a size (docs/decisions/187, 188); null columns: the shop's price, no sale. */
+export interface ProductSizePriceTable {
+  product_id: string;
+  size: string;
+  price_cents: number | null;
+  sale_price_cents: number | null;
+  sale_from: string | null;
+  sale_to: string | null;
+  updated_at: Timestamp;
 }
 
 /** Who changed what in the admin, written in the same transaction as the change. */

@@ -19,6 +19,7 @@ import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
+import { SizePriceFields } from './SizePriceFields.tsx';
 import { SmallImageWarning } from './SmallImageWarning.tsx';
 import { StyleField } from './StyleField.tsx';
 import { backgroundRemovalErrorMessage, saveErrorMessages } from './save-errors.ts';
@@ -212,6 +213,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
           values={state.translations}
           onChange={(change) => dispatch({ type: 'translation', change })}
         />
+        {editing ? <SizePriceFields product={editing} /> : null}
         <div className="md:col-span-2">
           <label htmlFor={ids.image} className={LABEL_CLASS}>
             {admin.imageLabel}

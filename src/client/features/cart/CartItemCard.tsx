@@ -1,9 +1,9 @@
 import { useItemName } from '#client/api/product-names.ts';
+import { usePriceBook } from '#client/api/product-prices.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import {
   type AnyCartItem,
   chooseSize,
@@ -30,7 +30,8 @@ export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: 
   const AVAILABILITY = useMessages().adminSettings.availability;
   const m = useMessages();
   const itemName = useItemName();
-  const prices = useUnitPrices();
+  // This perfume's prices now: its own, a running sale, else the shop's (docs/decisions/187, 188).
+  const prices = usePriceBook()(item.productId);
   const headingId = `cart-item-${item.id}`;
   return (
     <article

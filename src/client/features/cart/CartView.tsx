@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
 import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
 import { useCreateOrder } from '#client/api/orders-create.ts';
+import { usePriceBook } from '#client/api/product-prices.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import {
@@ -43,6 +44,7 @@ export function CartView() {
   const [isCheckingOut, setCheckingOut] = useState(false);
   const availabilityOf = useAvailability();
   const prices = useUnitPrices();
+  const priceBook = usePriceBook();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {
@@ -107,7 +109,7 @@ export function CartView() {
     const items = cart.items;
     try {
       createGuestOrder(
-        items.map((item) => toOrderItem(item, prices)),
+        items.map((item) => toOrderItem(item, priceBook(item.productId))),
         prices,
       );
     } catch (error) {
@@ -150,7 +152,7 @@ export function CartView() {
             <p data-testid="cart-total" className="font-display text-2xl text-ink">
               {m.cart.total}:{' '}
               <span className="text-gold">
-                <PriceText cents={cartTotalCents(cart.items, prices)} />
+                <PriceText cents={cartTotalCents(cart.items, priceBook)} />
               </span>
             </p>
             <button

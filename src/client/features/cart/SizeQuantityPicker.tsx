@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
+import { QuotedPrice } from '#client/components/ui/QuotedPrice.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import type { ProductForCart } from '#client/lib/guest-cart.ts';
-import { useShopSettings, useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useBusy } from '#client/lib/use-busy.ts';
 import { itemTotalCents, type SelectedSizeInput } from '#shared/cart.ts';
 import { QUANTITY_MAX, SIZES, type Size } from '#shared/constants.ts';
 import { sizeAvailability } from '#shared/prices.ts';
+import { type ProductSizePrice, productUnitPrices, quoteSizePrice } from '#shared/product-price.ts';
 import { useAddToCart } from './use-cart.ts';
 
 const STEP =
@@ -20,13 +22,15 @@ const STEP =
 export default function SizeQuantityPicker({
   product,
 }: {
-  product: ProductForCart & { soldOutSizes?: readonly Size[] };
+  product: ProductForCart & { soldOutSizes?: readonly Size[]; sizePrices?: readonly ProductSizePrice[] };
 }) {
   const messages = useMessages();
   const m = messages.productPage;
   const { add, isReady } = useAddToCart();
   const { prices } = useShopSettings();
-  const unitPrices = useUnitPrices();
+  // The perfume's own prices and running sale (docs/decisions/187, 188), else the shop's.
+  const now = new Date();
+  const unitPrices = productUnitPrices(prices, product.sizePrices, now);
   // Sizes the owner does not sell are not offered; a sold-out one shows, without its steps.
   const offered = SIZES.filter((size) => sizeAvailability(product, prices, size) !== 'not-sold');
   const [quantities, setQuantities] = useState<Record<Size, number>>({ '100': 0, '50': 0 });
@@ -52,45 +56,57 @@ export default function SizeQuantityPicker({
         {m.sizesTitle}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
-        {offered.map((size) => (
-          <li key={size} className="flex items-center justify-between gap-3">
-            <span className="text-ink">
-              {m.sizeLabel(size)}{' '}
-              <span className="text-gold">
-                <PriceText cents={prices.sizes[size].priceCents} />
+        {offered.map((size) => {
+          const quote = quoteSizePrice(prices, product.sizePrices, size, now);
+          return (
+            <li key={size} className="flex items-center justify-between gap-3">
+              <span className="text-ink">
+                {m.sizeLabel(size)}{' '}
+                <span className="text-gold">
+                  <QuotedPrice quote={quote} />
+                </span>
+                {quote.saleEndsOn ? (
+                  <span className="block text-xs text-ink-soft">
+                    {messages.perfumePrices.saleUntil(messages.fn.date(quote.saleEndsOn))}
+                  </span>
+                ) : null}
               </span>
-            </span>
-            {sizeAvailability(product, prices, size) === 'sold-out' ? (
-              <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
-                {messages.product.soldOut}
-              </span>
-            ) : (
-              <span className="flex items-center gap-2">
-                <button
-                  type="button"
-                  className={STEP}
-                  aria-label={m.decrease(size)}
-                  disabled={quantities[size] === 0}
-                  onClick={() => change(size, -1)}
-                >
-                  −
-                </button>
-                <output aria-label={m.quantity(size)} aria-live="polite" className="w-8 text-center text-ink">
-                  {quantities[size]}
-                </output>
-                <button
-                  type="button"
-                  className={STEP}
-                  aria-label={m.increase(size)}
-                  disabled={quantities[size] >= QUANTITY_MAX}
-                  onClick={() => change(size, 1)}
-                >
-                  +
-                </button>
-              </span>
-            )}
-          </li>
-        ))}
+              {sizeAvailability(product, prices, size) === 'sold-out' ? (
+                <span data-testid="size-sold-out" className="font-semibold text-ink-soft">
+                  {messages.product.soldOut}
+                </span>
+              ) : (
+                <span className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    className={STEP}
+                    aria-label={m.decrease(size)}
+                    disabled={quantities[size] === 0}
+                    onClick={() => change(size, -1)}
+                  >
+                    −
+                  </button>
+                  <output
+                    aria-label={m.quantity(size)}
+                    aria-live="polite"
+                    className="w-8 text-center text-ink"
+                  >
+                    {quantities[size]}
+                  </output>
+                  <button
+                    type="button"
+                    className={STEP}
+                    aria-label={m.increase(size)}
+                    disabled={quantities[size] >= QUANTITY_MAX}
+                    onClick={() => change(size, 1)}
+                  >
+                    +
+                  </button>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-4 flex justify-between border-t border-night-line pt-3 text-ink">
         <span>{m.total}</span>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
+import { usePriceBook } from '#client/api/product-prices.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { LARGE_PRIMARY_BUTTON, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { useShopSettings, useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -33,7 +34,7 @@ export function CheckoutView() {
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
   const settings = useShopSettings();
-  const prices = useUnitPrices();
+  const priceBook = usePriceBook();
   const { isSending, placed, resendUrl, send, dismissThankYou } = useSendOrder();
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
@@ -52,7 +53,7 @@ export function CheckoutView() {
     );
   }
 
-  const itemsTotalCents = ordersTotalCents(shown, prices);
+  const itemsTotalCents = ordersTotalCents(shown, priceBook);
   // With no areas the question, the fee and the extra lines stay away: the spec's checkout.
   const isAsked = isDeliveryAsked(settings.delivery);
   const quote = quoteDelivery(settings.delivery, delivery, itemsTotalCents);

@@ -12,18 +12,18 @@ import {
   type SelectedSizeInput,
   SelectedSizesSchema,
 } from '#shared/cart.ts';
-import type { Category, UnitPrices } from '#shared/constants.ts';
+import { type Category, type PriceBook, pricesFor, type UnitPrices } from '#shared/constants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CartItemRow = Selectable<CartItemTable>;
 
 function parseSizes(json: string, prices: UnitPrices): SelectedSize[] {
   const parsed = SelectedSizesSchema.safeParse(JSON.parse(json));
-  // Whatever was stored, the shop's prices (the request's settings) apply when it is read.
+  // Whatever was stored, the shop's prices now (settings, the perfume's own, a sale) apply when it is read.
   return parsed.success ? priceSizes(parsed.data, prices) : [];
 }
 
-export function toCartItem(row: CartItemRow, prices: UnitPrices): CartItem {
+export function toCartItem(row: CartItemRow, prices: PriceBook): CartItem {
   return {
     id: row.id,
     userId: row.user_id,
@@ -32,12 +32,12 @@ export function toCartItem(row: CartItemRow, prices: UnitPrices): CartItem {
     imageUrl: row.image_url,
     description: row.description,
     category: row.category as Category,
-    selectedSizes: parseSizes(row.selected_sizes, prices),
+    selectedSizes: parseSizes(row.selected_sizes, pricesFor(prices, row.product_id)),
     createdAt: toIso(row.created_at),
   };
 }
 
-export async function listCart(db: Db, prices: UnitPrices, userId: string): Promise<CartItem[]> {
+export async function listCart(db: Db, prices: PriceBook, userId: string): Promise<CartItem[]> {
   const rows = await db
     .selectFrom('cart_item')
     .selectAll()
@@ -50,7 +50,7 @@ export async function listCart(db: Db, prices: UnitPrices, userId: string): Prom
 
 export async function findCartItem(
   db: Db,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   id: string,
 ): Promise<CartItem | null> {
@@ -66,7 +66,7 @@ export async function findCartItem(
 /** Adds a product with no sizes chosen; name, image, description and category come from the catalogue. */
 export async function addToCart(
   db: Db,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   productId: string,
   sizes: readonly SelectedSizeInput[] = [],
@@ -97,7 +97,7 @@ export async function addToCart(
         image_url: product.image_url,
         description: product.description,
         category: product.category,
-        selected_sizes: JSON.stringify(priceSizes(sizes, prices)),
+        selected_sizes: JSON.stringify(priceSizes(sizes, pricesFor(prices, product.id))),
         created_at: now,
         updated_at: now,
       })
@@ -113,14 +113,22 @@ export async function addToCart(
 
 export async function setCartItemSizes(
   db: Db,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   id: string,
   sizes: readonly SelectedSizeInput[],
 ): Promise<CartItem | null> {
+  const owned = await db
+    .selectFrom('cart_item')
+    .select('product_id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!owned) return null;
+  const priced = priceSizes(sizes, pricesFor(prices, owned.product_id));
   const result = await db
     .updateTable('cart_item')
-    .set({ selected_sizes: JSON.stringify(priceSizes(sizes, prices)), updated_at: new Date().toISOString() })
+    .set({ selected_sizes: JSON.stringify(priced), updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -144,7 +152,7 @@ export async function deleteCartItem(db: Db, userId: string, id: string): Promis
  */
 export async function importGuestItems(
   db: Kysely<Database>,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   body: CartImportBody,
 ): Promise<Result<void>> {
@@ -168,7 +176,8 @@ export async function importGuestItems(
           .where('product_id', '=', item.productId)
           .executeTakeFirst();
         if (existing) {
-          const merged = mergeSizes(parseSizes(existing.selected_sizes, prices), item.selectedSizes, prices);
+          const own = pricesFor(prices, item.productId);
+          const merged = mergeSizes(parseSizes(existing.selected_sizes, own), item.selectedSizes, own);
           await trx
             .updateTable('cart_item')
             .set({ selected_sizes: JSON.stringify(merged), updated_at: now })

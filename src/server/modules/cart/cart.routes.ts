@@ -3,6 +3,7 @@ import { notFound, orThrow } from '#server/http-error.ts';
 import { requireUser } from '#server/modules/auth/session.ts';
 import { sendEventStream } from '#server/modules/live/event-stream.ts';
 import { StreamRegistry } from '#server/modules/live/live-streams.ts';
+import { priceBookNow } from '#server/modules/product-prices/price-book.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   AddToCartBodySchema,
@@ -30,7 +31,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/cart', { schema: { response: { 200: CartItemListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listCart(app.db, await app.settings.unitPrices(), (await requireUser(request)).id);
+    return listCart(app.db, await priceBookNow(app), (await requireUser(request)).id);
   });
 
   r.post(
@@ -38,9 +39,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: AddToCartBodySchema, response: { 201: CartItemSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const item = orThrow(
-        await addToCart(app.db, await app.settings.unitPrices(), user.id, request.body.productId),
-      );
+      const item = orThrow(await addToCart(app.db, await priceBookNow(app), user.id, request.body.productId));
       app.cartEvents.publish(user.id);
       return reply.status(201).send(item);
     },
@@ -51,7 +50,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: CartItemParamsSchema, body: SetSizesBodySchema, response: { 200: CartItemSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const prices = await app.settings.unitPrices();
+      const prices = await priceBookNow(app);
       const item = await setCartItemSizes(
         app.db,
         prices,
@@ -77,7 +76,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: CartImportBodySchema, response: { 200: CartItemListSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const prices = await app.settings.unitPrices();
+      const prices = await priceBookNow(app);
       orThrow(await importGuestItems(app.db, prices, user.id, request.body));
       if (request.body.items.length > 0) app.cartEvents.publish(user.id);
       return listCart(app.db, prices, user.id);

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type DatabaseKind, toIso } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
 import { withPhotos } from '#server/modules/photos/product-photo.repository.ts';
+import { withSizePrices } from '#server/modules/product-prices/product-prices.repository.ts';
 import { withStock } from '#server/modules/stock/stock.repository.ts';
 import type { Category } from '#shared/constants.ts';
 import { isConcentration, isScentFamily } from '#shared/fragrance.ts';
@@ -20,8 +21,8 @@ function readList(text: string): string[] {
   }
 }
 
-/** A product row in the API shape, before its stock and photos are added (withStock, withPhotos). */
-export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes' | 'photos'> {
+/** A product row in the API shape, before its stock, own prices and photos are added (withStockAndPrices, withPhotos). */
+export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes' | 'sizePrices' | 'photos'> {
   // Variants and a preview exist only for an image the shop stored itself.
   const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
   const updatedAt = toIso(row.updated_at);
@@ -56,6 +57,14 @@ export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes' | 'phot
   };
 }
 
+/** Adds what is kept beside the product row: its sold-out sizes and its own prices. */
+async function withStockAndPrices(
+  db: Kysely<Database>,
+  products: readonly Omit<Product, 'soldOutSizes' | 'sizePrices'>[],
+): Promise<Product[]> {
+  return withSizePrices(db, await withStock(db, products));
+}
+
 /** Products the storefront lists: only those having both an image and a name (SPEC §3), newest first. */
 export async function listProducts(
   db: Kysely<Database>,
@@ -70,13 +79,13 @@ export async function listProducts(
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
-  return withStock(db, await withPhotos(db, rows.map(toProduct)));
+  return withStockAndPrices(db, await withPhotos(db, rows.map(toProduct)));
 }
 
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | null> {
   const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [product] = await withStock(db, await withPhotos(db, [toProduct(row)]));
+  const [product] = await withStockAndPrices(db, await withPhotos(db, [toProduct(row)]));
   return product ?? null;
 }
 
@@ -94,7 +103,7 @@ export async function findProductByShortId(db: Kysely<Database>, shortId: string
     .orderBy('created_at')
     .executeTakeFirst();
   if (!row) return null;
-  const [product] = await withStock(db, await withPhotos(db, [toProduct(row)]));
+  const [product] = await withStockAndPrices(db, await withPhotos(db, [toProduct(row)]));
   return product ?? null;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound, orThrow } from '#server/http-error.ts';
 import { getSessionUser, requireUser } from '#server/modules/auth/session.ts';
 import { publishOrderBookChange } from '#server/modules/live/order-events.ts';
+import { priceBookNow } from '#server/modules/product-prices/price-book.ts';
 import { checkSizesAvailable } from '#server/modules/stock/stock.repository.ts';
 import { AttemptCounter } from '#server/plugins/attempt-counter.repository.ts';
 import { clientAddress, takeAttempt } from '#server/plugins/rate-limit.ts';
@@ -14,7 +15,6 @@ import {
   TrackedOrderSchema,
   TrackingParamsSchema,
 } from '#shared/order-book.ts';
-import { unitPrices } from '#shared/prices.ts';
 import { findCustomerDetails } from './customer-details.repository.ts';
 import { placeOrder } from './placed-order.repository.ts';
 import { countCustomerOrders, findTrackedOrder, listCustomerOrders } from './tracked-order.repository.ts';
@@ -65,7 +65,10 @@ export const orderBookRoutes: FastifyPluginAsync = async (app) => {
           location: body.location ?? null,
           customer: body.customer ?? { name: null, phone: null, address: null },
           locale: body.locale ?? 'en',
-          prices: unitPrices(settings.prices),
+          prices: await priceBookNow(
+            app,
+            body.items.map((item) => item.productId),
+          ),
           delivery: { section: settings.delivery, choice: body.delivery ?? null },
           discountCode: body.discountCode ?? null,
           now: app.clock.now(),

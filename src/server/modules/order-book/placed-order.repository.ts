@@ -4,7 +4,7 @@ import { isUniqueViolation } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { checkDiscountCode, takeDiscountUse } from '#server/modules/discount-codes/discount-use.ts';
 import { ok, type Result, refuse, runRefusable } from '#server/result.ts';
-import type { Size } from '#shared/constants.ts';
+import { type PriceBook, pricesFor, type Size } from '#shared/constants.ts';
 import type { DeliveryChoice, DeliverySection, OrderDelivery } from '#shared/delivery-types.ts';
 import type { CustomerDetails, PlacedOrderItem, TrackedOrder } from '#shared/order-book.ts';
 import { placedOrderTotalCents } from '#shared/order-book.ts';
@@ -20,7 +20,8 @@ export interface PlaceOrderInput {
   location: string | null;
   customer: CustomerDetails;
   locale: string;
-  prices: Record<Size, number>;
+  /** Each perfume's unit prices now (docs/decisions/187): never a price the client sent. */
+  prices: PriceBook;
   /** The shop's delivery areas now and the customer's choice; the fee is computed here. */
   delivery?: { section: DeliverySection; choice: DeliveryChoice | null };
   /** The discount code the customer applied, in capitals; its discount is computed here, never read. */
@@ -155,14 +156,15 @@ export async function priceItems(
     input.items.map((item) => {
       const product = byId.get(item.productId);
       const quantity = (size: Size) => item.selectedSizes.find((s) => s.size === size)?.quantity ?? 0;
+      const prices = pricesFor(input.prices, item.productId);
       return {
         productId: item.productId,
         name: product?.name ?? '',
         category: product?.category === 'men' || product?.category === 'women' ? product.category : 'unisex',
         size100mlQuantity: quantity('100'),
-        size100mlPriceCents: input.prices['100'],
+        size100mlPriceCents: prices['100'],
         size50mlQuantity: quantity('50'),
-        size50mlPriceCents: input.prices['50'],
+        size50mlPriceCents: prices['50'],
       };
     }),
   );

@@ -5,7 +5,7 @@ import { toIso } from '#server/db/database.ts';
 import type { Database, OrderTable } from '#server/db/schema.ts';
 import { toCartItem } from '#server/modules/cart/cart.repository.ts';
 import { Refused, type Result, refuse, runRefusable } from '#server/result.ts';
-import type { UnitPrices } from '#shared/constants.ts';
+import { type PriceBook, pricesFor } from '#shared/constants.ts';
 import {
   type Order,
   OrderItemSchema,
@@ -17,18 +17,20 @@ import {
 type OrderRow = Selectable<OrderTable>;
 const StoredItemsSchema = z.array(OrderItemSchema);
 
-function toOrder(row: OrderRow, prices: UnitPrices): Order {
+function toOrder(row: OrderRow, prices: PriceBook): Order {
   return {
     id: row.id,
     userId: row.user_id,
     createdAt: toIso(row.created_at),
     status: 'pending',
-    items: StoredItemsSchema.parse(JSON.parse(row.items)).map((item) => repriceOrderItem(item, prices)),
+    items: StoredItemsSchema.parse(JSON.parse(row.items)).map((item) =>
+      repriceOrderItem(item, pricesFor(prices, item.productId)),
+    ),
     location: row.location,
   };
 }
 
-export async function listOrders(db: Kysely<Database>, prices: UnitPrices, userId: string): Promise<Order[]> {
+export async function listOrders(db: Kysely<Database>, prices: PriceBook, userId: string): Promise<Order[]> {
   const rows = await db
     .selectFrom('order')
     .selectAll()
@@ -41,7 +43,7 @@ export async function listOrders(db: Kysely<Database>, prices: UnitPrices, userI
 
 export async function findOrder(
   db: Kysely<Database>,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   id: string,
 ): Promise<Order | null> {
@@ -65,7 +67,7 @@ const cartItemsNotFound = () =>
  */
 export async function createOrderFromCart(
   db: Kysely<Database>,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   cartItemIds: readonly string[],
 ): Promise<Result<Order>> {
@@ -97,7 +99,7 @@ export async function createOrderFromCart(
 
       const now = new Date().toISOString();
       const id = randomUUID();
-      const orderItems = items.map((item) => toOrderItem(item, prices));
+      const orderItems = items.map((item) => toOrderItem(item, pricesFor(prices, item.productId)));
       await trx
         .insertInto('order')
         .values({
@@ -125,7 +127,7 @@ export async function createOrderFromCart(
 /** New counts for some of the order's own products; names and prices stay the shop's. */
 export async function updateOrder(
   db: Kysely<Database>,
-  prices: UnitPrices,
+  prices: PriceBook,
   userId: string,
   id: string,
   body: UpdateOrderBody,
@@ -158,7 +160,7 @@ export async function updateOrder(
               size100mlQuantity: change.size100mlQuantity,
               size50mlQuantity: change.size50mlQuantity,
             },
-            prices,
+            pricesFor(prices, item.productId),
           );
         });
         changes.items = JSON.stringify(items);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orThrow } from '#server/http-error.ts';
 import { requireUser } from '#server/modules/auth/session.ts';
+import { priceBookNow } from '#server/modules/product-prices/price-book.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import {
   CreateOrderBodySchema,
@@ -19,7 +20,7 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/orders', { schema: { response: { 200: OrderListSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listOrders(app.db, await app.settings.unitPrices(), (await requireUser(request)).id);
+    return listOrders(app.db, await priceBookNow(app), (await requireUser(request)).id);
   });
 
   r.post(
@@ -28,7 +29,7 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const order = orThrow(
-        await createOrderFromCart(app.db, await app.settings.unitPrices(), user.id, request.body.cartItemIds),
+        await createOrderFromCart(app.db, await priceBookNow(app), user.id, request.body.cartItemIds),
       );
       app.cartEvents.publish(user.id);
       app.metrics.ordersPlaced.inc();
@@ -41,7 +42,7 @@ export const pendingOrdersRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: OrderParamsSchema, body: UpdateOrderBodySchema, response: { 200: OrderSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const prices = await app.settings.unitPrices();
+      const prices = await priceBookNow(app);
       return orThrow(await updateOrder(app.db, prices, user.id, request.params.id, request.body));
     },
   );

@@ -22,15 +22,16 @@ export function renderProductHead(
   publicUrl: string,
   settings: Pick<ShopSettings, 'prices' | 'shop'>,
   language: Language,
+  now: Date,
 ): string {
   const words = catalogueFor(language);
   const { prices } = settings;
   const shopName = settings.shop.name;
   const tags = [
     `<title>${escapeHtml(productTitle(product, language, words, shopName))}</title>`,
-    ...productHeadTags(product, publicUrl, { prices, shopName }, language, words).map(renderTag),
+    ...productHeadTags(product, publicUrl, { prices, shopName, now }, language, words).map(renderTag),
   ];
-  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices, language, words);
+  const [productData, breadcrumbs] = productStructuredData(product, publicUrl, prices, language, words, now);
   const path = `${STRUCTURED_DATA_PATH_ATTRIBUTE}="${escapeHtml(product.path)}"`;
   tags.push(
     `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="product" ${path}>${jsonForScript(productData)}</script>`,

@@ -81,7 +81,14 @@ export async function renderHead(
     // In the page's language: the products' own names and descriptions, the shop's tagline and address.
     const language = meta.language ?? 'en';
     const words = catalogueFor(language);
-    for (const block of buildHomeStructuredData({ publicUrl, settings, products, language, words })) {
+    for (const block of buildHomeStructuredData({
+      publicUrl,
+      settings,
+      products,
+      language,
+      words,
+      now: app.clock.now(),
+    })) {
       tags.push(
         `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="${block.id}">${jsonForScript(block.data)}</script>`,
       );

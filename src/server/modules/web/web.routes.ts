@@ -145,7 +145,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
           return reply.redirect(`${productPath}${search}`, 301);
         const settings = await app.settings.get();
         return sendShell(request, reply, 200, {
-          head: renderProductHead(product, app.config.publicUrl, settings, language),
+          head: renderProductHead(product, app.config.publicUrl, settings, language, app.clock.now()),
         });
       },
     );

@@ -23,6 +23,7 @@ import {
   AR_SHOP_INFO,
 } from './ar-pages.ts';
 import { AR_PHOTOS } from './ar-photos.ts';
+import { AR_PERFUME_PRICES } from './ar-perfume-prices.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
@@ -73,6 +74,7 @@ export const AR: Catalogue = {
   details: AR_DETAILS,
   discountCodes: AR_DISCOUNT_CODES,
   photos: AR_PHOTOS,
+  perfumePrices: AR_PERFUME_PRICES,
   fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,

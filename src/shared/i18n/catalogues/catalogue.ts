@@ -28,6 +28,7 @@ import type {
   ShopInfoTexts,
 } from './types/pages.ts';
 import type { PhotosTexts } from './types/photos.ts';
+import type { PerfumePricesTexts } from './types/perfume-prices.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -94,6 +95,8 @@ export interface Catalogue {
   discountCodes: DiscountCodesTexts;
   /** A perfume's photos: the owner's manager and the product page's gallery (docs/decisions/185). */
   photos: PhotosTexts;
+  /** A perfume's own prices and sales (docs/decisions/187, 188). */
+  perfumePrices: PerfumePricesTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;

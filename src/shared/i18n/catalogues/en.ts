@@ -24,6 +24,7 @@ import {
   EN_SHOP_INFO,
 } from './en-pages.ts';
 import { EN_PHOTOS } from './en-photos.ts';
+import { EN_PERFUME_PRICES } from './en-perfume-prices.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
@@ -73,6 +74,7 @@ export const EN: Catalogue = {
   details: EN_DETAILS,
   discountCodes: EN_DISCOUNT_CODES,
   photos: EN_PHOTOS,
+  perfumePrices: EN_PERFUME_PRICES,
   fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */

@@ -24,6 +24,7 @@ import {
   FR_SHOP_INFO,
 } from './fr-pages.ts';
 import { FR_PHOTOS } from './fr-photos.ts';
+import { FR_PERFUME_PRICES } from './fr-perfume-prices.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
@@ -73,6 +74,7 @@ export const FR: Catalogue = {
   details: FR_DETAILS,
   discountCodes: FR_DISCOUNT_CODES,
   photos: FR_PHOTOS,
+  perfumePrices: FR_PERFUME_PRICES,
   fragranceWords: FR_FRAGRANCE_WORDS,
   fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
