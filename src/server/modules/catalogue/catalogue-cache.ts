@@ -103,6 +103,23 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
 }
 
 /**
+ * Sends an answer made from the kept lists (a page of the collection or of the brands): the same
+ * caching as the lists themselves, and a 304 without making it when the caller holds it already.
+ */
+export function sendTagged<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { etag: string; make(): T },
+) {
+  reply
+    .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+    .header('CDN-Cache-Control', CATALOGUE_CDN_CACHE_CONTROL)
+    .header('ETag', answer.etag);
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  return answer.make();
+}
+
+/**
  * For the plugins whose writes change products (admin products, stock): a successful write drops
  * the kept catalogue before its answer leaves, so the admin's next read already sees the change.
  */

@@ -25,6 +25,7 @@ import type {
   SearchTexts,
   ShopInfoTexts,
 } from './types/pages.ts';
+import type { PagingTexts } from './types/paging.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -60,6 +61,7 @@ export interface Catalogue {
   linkPreview: LinkPreviewTexts;
   explore: ExploreTexts;
   perfumes: PerfumesTexts;
+  paging: PagingTexts;
   /** The shop's own facts as the pages present them (the facts themselves are settings). */
   shopInfo: ShopInfoTexts;
   about: AboutTexts;

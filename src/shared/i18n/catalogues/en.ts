@@ -21,6 +21,7 @@ import {
   EN_SEARCH,
   EN_SHOP_INFO,
 } from './en-pages.ts';
+import { EN_PAGING } from './en-paging.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
@@ -44,6 +45,7 @@ export const EN: Catalogue = {
   linkPreview: EN_LINK_PREVIEW,
   explore: EN_EXPLORE,
   perfumes: EN_PERFUMES,
+  paging: EN_PAGING,
   shopInfo: EN_SHOP_INFO,
   about: EN_ABOUT,
   location: EN_LOCATION,

@@ -21,6 +21,7 @@ import {
   FR_SEARCH,
   FR_SHOP_INFO,
 } from './fr-pages.ts';
+import { FR_PAGING } from './fr-paging.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
@@ -44,6 +45,7 @@ export const FR: Catalogue = {
   linkPreview: FR_LINK_PREVIEW,
   explore: FR_EXPLORE,
   perfumes: FR_PERFUMES,
+  paging: FR_PAGING,
   shopInfo: FR_SHOP_INFO,
   about: FR_ABOUT,
   location: FR_LOCATION,
