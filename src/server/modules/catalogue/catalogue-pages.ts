@@ -1,52 +1,56 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import type { Brand } from '#shared/brands.ts';
 import { type FoldedProduct, foldProduct, foldText, stylesOf } from '#shared/catalogue-filter.ts';
 import { type CataloguePageQuery, pageOfCatalogue } from '#shared/catalogue-page.ts';
 import { BRAND_PAGE_SIZE, type BrandDirectoryPage, type CataloguePage } from '#shared/catalogue-view.ts';
-import { type Product, ProductListSchema } from '#shared/product.ts';
-import { BrandListSchema, cachedBrandList, cachedProductList } from './cached-lists.ts';
-import type { CachedJson } from './catalogue-cache.ts';
+import type { Product } from '#shared/product.ts';
+import { listBrands } from './brand.repository.ts';
+import { listProducts } from './product.repository.ts';
 
 /** The listed products, folded once for the filters, with what every page of them needs. */
 interface ProductIndex {
+  /** Tells one kept index from the next: the paged answers' validators follow it. */
+  version: string;
   folded: FoldedProduct<Product>[];
   styles: string[];
   counts: Map<string, number>;
 }
 
-/**
- * Built once per kept product list: the list's JSON object is the same until a product changes
- * (docs/decisions/104), then a new one, so the index follows the catalogue in every process with
- * nothing of its own to drop (docs/decisions/193).
- */
-const productIndexes = new WeakMap<CachedJson, ProductIndex>();
-const brandIndexes = new WeakMap<CachedJson, Brand[]>();
-
-function productIndexOf(cached: CachedJson): ProductIndex {
-  let index = productIndexes.get(cached);
-  if (!index) {
-    const products = ProductListSchema.parse(JSON.parse(cached.json));
-    index = { folded: products.map(foldProduct), styles: stylesOf(products), counts: countByBrand(products) };
-    productIndexes.set(cached, index);
-  }
-  return index;
+interface BrandIndex {
+  version: string;
+  brands: Brand[];
 }
 
-function brandsOf(cached: CachedJson): Brand[] {
-  let brands = brandIndexes.get(cached);
-  if (!brands) {
-    brands = BrandListSchema.parse(JSON.parse(cached.json));
-    brandIndexes.set(cached, brands);
-  }
-  return brands;
+/**
+ * Made once per change of the catalogue and kept beside its JSON (docs/decisions/104), so every
+ * process drops it on a change like the rest, with nothing of its own to invalidate
+ * (docs/decisions/193).
+ */
+function productIndex(app: FastifyInstance): Promise<ProductIndex> {
+  return app.catalogue.memo('product-index', async () => {
+    const products = await listProducts(app.db);
+    return {
+      version: randomUUID(),
+      folded: products.map(foldProduct),
+      styles: stylesOf(products),
+      counts: countByBrand(products),
+    };
+  });
+}
+
+/** The brands as the brand module lists them, kept the same way. */
+function brandIndex(app: FastifyInstance): Promise<BrandIndex> {
+  return app.catalogue.memo('brand-index', async () => ({
+    version: randomUUID(),
+    brands: await listBrands(app.db),
+  }));
 }
 
 /** A validator for an answer made from kept lists and a query: it changes when either does. */
-function answerTag(lists: readonly CachedJson[], query: unknown): string {
-  const hash = createHash('sha1');
-  for (const list of lists) hash.update(list.etag);
+function answerTag(versions: readonly string[], query: unknown): string {
+  const hash = createHash('sha1').update(versions.join(' '));
   return `W/"${hash.update(JSON.stringify(query)).digest('base64url')}"`;
 }
 
@@ -61,14 +65,15 @@ export async function cataloguePage(
   app: FastifyInstance,
   query: CataloguePageQuery,
 ): Promise<TaggedAnswer<CataloguePage>> {
-  const [products, brandList] = await Promise.all([cachedProductList(app), cachedBrandList(app)]);
+  const [products, brands] = await Promise.all([productIndex(app), brandIndex(app)]);
   return {
-    etag: answerTag([products, brandList], query),
-    make: () => {
-      const index = productIndexOf(products);
-      const brands = brandsOf(brandList).map((brand) => brand.name);
-      return pageOfCatalogue(index.folded, { styles: index.styles, brands }, query);
-    },
+    etag: answerTag([products.version, brands.version], query),
+    make: () =>
+      pageOfCatalogue(
+        products.folded,
+        { styles: products.styles, brands: brands.brands.map((brand) => brand.name) },
+        query,
+      ),
   };
 }
 
@@ -80,14 +85,14 @@ export async function brandDirectoryPage(
   app: FastifyInstance,
   query: { search?: string | undefined; page?: number | undefined },
 ): Promise<TaggedAnswer<BrandDirectoryPage>> {
-  const [products, brandList] = await Promise.all([cachedProductList(app), cachedBrandList(app)]);
+  const [products, brands] = await Promise.all([productIndex(app), brandIndex(app)]);
   return {
-    etag: answerTag([products, brandList], query),
+    etag: answerTag([products.version, brands.version], query),
     make: () => {
-      const { counts } = productIndexOf(products);
+      const { counts } = products;
       const needle = foldText(query.search ?? '');
       const matching = brandsWithPerfumesFirst(
-        brandsOf(brandList).filter((brand) => foldText(brand.name).includes(needle)),
+        brands.brands.filter((brand) => foldText(brand.name).includes(needle)),
         counts,
       );
       const pageCount = Math.max(1, Math.ceil(matching.length / BRAND_PAGE_SIZE));
