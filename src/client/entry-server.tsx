@@ -66,11 +66,11 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   setApiTransport(transport);
   const queryClient = createQueryClient();
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   // The address names the language (docs/decisions/120): its catalogue, and the router under its prefix.
   const { language, path } = splitLanguage(pathname);
   const catalogue = catalogueFor(language);
-  await prefetchRouteQueries(queryClient, path);
+  await prefetchRouteQueries(queryClient, { path, params: searchParams, language });
   // The data is read fresh for every request; the server renders React only for inputs it has
   // not served lately (docs/decisions/107).
   const dehydrated = dehydrate(queryClient);

@@ -125,9 +125,11 @@ function searchableText(product: Filterable): string {
 
 /** True when every word of the search appears in the product's searchable text. */
 export function matchesSearch(product: Filterable, search: string): boolean {
+  return matchesFoldedSearch(searchableText(product), search);
+}
+
+function matchesFoldedSearch(text: string, search: string): boolean {
   const words = foldText(search).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const text = searchableText(product);
   return words.every((word) => text.includes(word));
 }
 
@@ -137,29 +139,62 @@ export function countActiveFilters(filters: CatalogueFilters): number {
 }
 
 /**
+ * A product's texts folded once: a server keeping the catalogue in memory folds each product once
+ * per change, not once per request (docs/decisions/193).
+ */
+export interface FoldedProduct<T extends Filterable = Filterable> {
+  product: T;
+  search: string;
+  name: string;
+  description: string;
+  brand: string;
+  style: string;
+}
+
+export function foldProduct<T extends Filterable>(product: T): FoldedProduct<T> {
+  return {
+    product,
+    search: searchableText(product),
+    name: allLanguages(product.name, product.nameAr, product.nameFr),
+    description: allLanguages(product.description, product.descriptionAr, product.descriptionFr),
+    brand: foldText(product.brand),
+    style: foldText(product.style ?? ''),
+  };
+}
+
+/**
  * Every filter narrows the list: the search and name and description match any part of the text in
  * any of the product's languages, ignoring case and accents; brand, gender and style match exactly
  * (ignoring case and accents); concentration and scent family match the product's own values.
  */
-export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
+export function filterFolded<T extends Filterable>(
+  folded: readonly FoldedProduct<T>[],
+  filters: CatalogueFilters,
+): T[] {
   const name = foldText(filters.name);
   const description = foldText(filters.description);
   const brand = foldText(filters.brand);
   const style = foldText(filters.style);
-  return products.filter(
-    (product) =>
-      matchesSearch(product, filters.q) &&
+  const matching: T[] = [];
+  for (const entry of folded) {
+    const { product } = entry;
+    if (
+      matchesFoldedSearch(entry.search, filters.q) &&
       (!filters.concentration || product.concentration === filters.concentration) &&
       (!filters.family || product.scentFamilies.includes(filters.family)) &&
-      (!name || allLanguages(product.name, product.nameAr, product.nameFr).includes(name)) &&
-      (!description ||
-        allLanguages(product.description, product.descriptionAr, product.descriptionFr).includes(
-          description,
-        )) &&
-      (!brand || foldText(product.brand) === brand) &&
+      (!name || entry.name.includes(name)) &&
+      (!description || entry.description.includes(description)) &&
+      (!brand || entry.brand === brand) &&
       (!filters.gender || product.category === filters.gender) &&
-      (!style || foldText(product.style ?? '') === style),
-  );
+      (!style || entry.style === style)
+    )
+      matching.push(product);
+  }
+  return matching;
+}
+
+export function filterProducts<T extends Filterable>(products: readonly T[], filters: CatalogueFilters): T[] {
+  return filterFolded(products.map(foldProduct), filters);
 }
 
 /** The styles products carry, once each, sorted: the Style filter shows only when this is not empty. */

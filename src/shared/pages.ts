@@ -7,8 +7,12 @@
  */
 import { LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
 
-/** What a page shows on its first render: the server fetches it before rendering the page. */
-export type PageQuery = 'newestProducts' | 'products' | 'brands';
+/**
+ * What a page shows on its first render: the server fetches it before rendering the page. Each is
+ * sized to what the page shows, never the whole catalogue (docs/decisions/193): a page of the
+ * collection as the address asks, a page of the brand directory, one perfume and its brand's few.
+ */
+export type PageQuery = 'newestProducts' | 'brands' | 'cataloguePage' | 'brandDirectory' | 'product';
 
 /**
  * Where the page's title and description come from: its own texts in the catalogue's SEO section
@@ -70,14 +74,14 @@ const TABLE = {
   perfumes: {
     path: '/perfumes',
     module: 'PerfumesPage',
-    prefetch: ['products', 'brands'],
+    prefetch: ['cataloguePage'],
     head: 'own',
     ...PUBLIC,
   },
   product: {
     path: '/perfumes/:segment',
     module: 'ProductPage',
-    prefetch: ['products'],
+    prefetch: ['product'],
     head: 'product',
     ...PUBLIC,
     isInSitemap: false,
@@ -85,7 +89,7 @@ const TABLE = {
   explore: {
     path: '/explore-perfumes',
     module: 'ExplorePage',
-    prefetch: ['products', 'brands'],
+    prefetch: ['brandDirectory'],
     head: 'own',
     ...PUBLIC,
   },

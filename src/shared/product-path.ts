@@ -7,7 +7,7 @@ import { PATHS } from './paths.ts';
  */
 export const SHORT_ID_LENGTH = 12;
 const SLUG_MAX = 60;
-const SHORT_ID = /^[0-9a-f]{12}$/;
+export const SHORT_ID = /^[0-9a-f]{12}$/;
 
 export function productSlug(name: string): string {
   const slug = name

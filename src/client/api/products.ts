@@ -6,7 +6,7 @@ import type { Product } from '#shared/product.ts';
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
 // A hand-written guard rather than ProductListSchema: zod would add ~20 kB to the home page's first load.
-function isProduct(value: unknown): value is Product {
+export function isProduct(value: unknown): value is Product {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   return (

@@ -1,47 +1,41 @@
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useProducts } from '#client/api/products.ts';
+import { useCataloguePage } from '#client/api/catalogue-page.ts';
+import { isProductGone, useProductByShortId } from '#client/api/product-by-short-id.ts';
 import { ProductGrid } from '#client/components/ui/ProductGrid.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { StatusPage } from '#client/components/ui/StatusPage.tsx';
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.tsx';
 import { ProductView } from '#client/features/product-page/ProductView.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
+import { MORE_FROM_BRAND, moreFromBrandView } from '#shared/catalogue-view.ts';
 import { PATHS } from '#shared/paths.ts';
 import { productBrandLabel } from '#shared/product-display.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 
 const SizeQuantityPicker = lazy(() => import('#client/features/cart/SizeQuantityPicker.tsx'));
 
-const MORE_FROM_BRAND = 4;
-
 export default function ProductPage() {
   const messages = useMessages();
   const m = messages.productPage;
   const { segment = '' } = useParams();
   const { pathname, search } = useLocation();
-  const { data: products, isPending, isError } = useProducts();
-  const shortId = parseProductSegment(segment)?.shortId;
-  const product = useMemo(
-    () => products?.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`)),
-    [products, shortId],
-  );
-  const more = useMemo(
-    () =>
-      product
-        ? (products ?? [])
-            .filter((p) => p.brand === product.brand && p.id !== product.id)
-            .slice(0, MORE_FROM_BRAND)
-        : [],
-    [products, product],
-  );
+  const shortId = parseProductSegment(segment)?.shortId ?? '';
+  const language = useLanguage();
+  // The page carries its one perfume, and the few of its brand shown below it (docs/decisions/193).
+  const { data: product, isPending, isError, error } = useProductByShortId(shortId);
+  const brandPage = useCataloguePage(moreFromBrandView(product?.brand ?? ''), language, MORE_FROM_BRAND + 1, {
+    enabled: product !== undefined,
+  });
+  const more = (brandPage.data?.products ?? []).filter((p) => p.id !== product?.id).slice(0, MORE_FROM_BRAND);
 
-  if (isPending || isError) {
+  const isGone = isProductGone(error) || shortId === '';
+  if (!isGone && (isPending || isError)) {
     return <QueryState isPending={isPending} isError={isError} loadingLabel={m.loading} />;
   }
-  if (!product) {
+  if (isGone || !product) {
     return (
       <StatusPage
         to={PATHS.perfumes}

@@ -1,96 +1,133 @@
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useBrands } from '#client/api/brands.ts';
-import { useProducts } from '#client/api/products.ts';
+import { useBrandDirectory } from '#client/api/brand-directory.ts';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
+import { Pager } from '#client/components/ui/Pager.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
-import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
-import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
-import { foldText } from '#shared/catalogue-filter.ts';
+import { FIELD, PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import {
+  BRAND_PAGE_SIZE,
+  BRAND_SEARCH_MAX,
+  BRAND_SEARCH_PARAM,
+  brandSearchOf,
+  PAGE_PARAM,
+  pageNumberOf,
+} from '#shared/catalogue-view.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
-import { SEARCH_PARAM } from '#shared/structured-data.ts';
-
-const SEARCH_MAX = 100;
+import { useFormBeforeHydration } from './use-form-before-hydration.ts';
 
 /**
- * /explore-perfumes: every brand as a logo card leading to its perfumes, with how many it has;
- * brands with perfumes come first (docs/decisions/077). The search box lives in the URL
- * (`?search=`), which is where the home page's site-search action sends searchers.
+ * /explore-perfumes: the brands as logo cards leading to their perfumes, with how many each has,
+ * brands with perfumes first (docs/decisions/077), a page at a time (docs/decisions/194). The
+ * search lives in the URL (`?search=`, where the home page's site-search action sends searchers)
+ * and is a GET form, so a search typed before the script arrives still searches.
  */
 export function BrandDirectory() {
   const m = useMessages();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX);
-  const { data: brands, isPending, isError } = useBrands();
-  const products = useProducts();
-  // Counts are the collection's own list: the same perfumes the brand's page then shows.
-  const counts = useMemo(() => countByBrand(products.data ?? []), [products.data]);
-
-  const visible = useMemo(() => {
-    const needle = foldText(search);
-    const matching = (brands ?? []).filter((brand) => foldText(brand.name).includes(needle));
-    return brandsWithPerfumesFirst(matching, counts);
-  }, [brands, search, counts]);
+  const search = brandSearchOf(params);
+  const page = pageNumberOf(params);
+  const { data, isPending, isError } = useBrandDirectory(search, page);
+  const form = useRef<HTMLFormElement>(null);
 
   const onSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(SEARCH_PARAM, value);
-    else next.delete(SEARCH_PARAM);
+    // A new search starts at the first page; replacing, so Back leaves the page.
+    const next = new URLSearchParams();
+    if (value) next.set(BRAND_SEARCH_PARAM, value);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  useFormBeforeHydration(form, (typed) => {
+    const value = brandSearchOf(typed);
+    if (value !== brandSearchOf(new URLSearchParams(window.location.search))) onSearch(value);
+  });
+
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set(PAGE_PARAM, String(target));
+    else next.delete(PAGE_PARAM);
+    const query = next.toString();
+    return query ? `${PATHS.explore}?${query}` : PATHS.explore;
+  };
+  const from = data ? (data.page - 1) * BRAND_PAGE_SIZE + 1 : 0;
 
   return (
     <>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor="brand-search" className="mb-1 block text-sm text-ink-soft">
-            {m.explore.searchLabel}
-          </label>
-          <input
-            id="brand-search"
-            type="search"
-            value={search}
-            maxLength={SEARCH_MAX}
-            placeholder={m.explore.searchPlaceholder}
-            onChange={(event) => onSearch(event.target.value)}
-            className={FIELD}
-          />
-        </div>
+        <search className="w-full sm:max-w-sm">
+          <form
+            ref={form}
+            method="get"
+            action={localizedPath(language, PATHS.explore)}
+            onSubmit={(event) => event.preventDefault()}
+            className="flex items-end gap-3"
+          >
+            <div className="w-full">
+              <label htmlFor="brand-search" className="mb-1 block text-sm text-ink-soft">
+                {m.explore.searchLabel}
+              </label>
+              <input
+                id="brand-search"
+                name={BRAND_SEARCH_PARAM}
+                type="search"
+                value={search}
+                maxLength={BRAND_SEARCH_MAX}
+                placeholder={m.explore.searchPlaceholder}
+                onChange={(event) => onSearch(event.target.value)}
+                className={FIELD}
+              />
+            </div>
+            <noscript>
+              <button type="submit" className={SECONDARY_ACTION}>
+                {m.paging.searchBrands}
+              </button>
+            </noscript>
+          </form>
+        </search>
         <Link to={PATHS.perfumes} className={PRIMARY_ACTION}>
           {m.explore.exploreAll}
         </Link>
       </div>
       <QueryState
-        isPending={isPending || products.isPending}
+        isPending={isPending}
         isError={isError}
-        isEmpty={visible.length === 0}
+        isEmpty={data?.total === 0}
         emptyText={m.explore.noBrands}
       >
-        <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {visible.map((brand, index) => (
-            <li key={brand.slug}>
-              <Link
-                to={perfumesByBrandPath(brand.name)}
-                data-testid="brand-card"
-                className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
-              >
-                <BrandLogo
-                  brand={brand}
-                  isDecorative
-                  loading={index < 10 ? 'eager' : 'lazy'}
-                  className="h-auto w-full max-w-[160px]"
-                />
-                <bdi className="text-sm text-ink">{brand.name}</bdi>
-                {products.data ? (
-                  <span data-testid="brand-count" className="text-xs text-ink-soft">
-                    {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {data ? (
+          <>
+            <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+              {data.brands.map((brand, index) => (
+                <li key={brand.slug}>
+                  <Link
+                    to={perfumesByBrandPath(brand.name)}
+                    data-testid="brand-card"
+                    className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
+                  >
+                    <BrandLogo
+                      brand={brand}
+                      isDecorative
+                      loading={index < 10 ? 'eager' : 'lazy'}
+                      className="h-auto w-full max-w-[160px]"
+                    />
+                    <bdi className="text-sm text-ink">{brand.name}</bdi>
+                    <span data-testid="brand-count" className="text-xs text-ink-soft">
+                      {m.storefront.perfumeCount(brand.count)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={data.page}
+              pageCount={data.pageCount}
+              hrefOf={hrefOf}
+              summary={m.paging.brandsShown(from, from + data.brands.length - 1, data.total)}
+            />
+          </>
+        ) : null}
       </QueryState>
     </>
   );

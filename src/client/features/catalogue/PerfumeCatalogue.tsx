@@ -1,72 +1,77 @@
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useBrands } from '#client/api/brands.ts';
-import { useProducts } from '#client/api/products.ts';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCataloguePage } from '#client/api/catalogue-page.ts';
+import { Pager } from '#client/components/ui/Pager.tsx';
 import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
-import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { type CatalogueFilters, countActiveFilters, EMPTY_FILTERS } from '#shared/catalogue-filter.ts';
 import {
-  type CatalogueFilters,
-  countActiveFilters,
-  EMPTY_FILTERS,
-  filterProducts,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  stylesOf,
-} from '#shared/catalogue-filter.ts';
+  type CatalogueSort,
+  type CatalogueView,
+  catalogueViewFromSearchParams,
+  catalogueViewToSearchParams,
+} from '#shared/catalogue-view.ts';
+import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { FoldingFilters } from './FoldingFilters.tsx';
 import { PerfumeFilters } from './PerfumeFilters.tsx';
+import { useFormBeforeHydration } from './use-form-before-hydration.ts';
 
-/** Cards per page of the collection: the demo catalogue fits in one; 500 perfumes take six. */
-const PAGE_SIZE = 96;
-const PAGE_PARAM = 'page';
-const MAX_PAGE = 100;
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
-  return Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1;
-}
+const sameView = (a: CatalogueView, b: CatalogueView) =>
+  catalogueViewToSearchParams(a).toString() === catalogueViewToSearchParams(b).toString();
 
 /**
- * /perfumes: the whole collection with its filters. The filters live in the URL, so a filtered
- * view can be shared, and survives a reload and Back.
+ * /perfumes: a page of the collection, filtered, searched and sorted by the server
+ * (docs/decisions/193). The view lives in the URL, so it can be shared, and survives a reload and
+ * Back; the filters are a GET form, so they work before (and without) JavaScript.
  */
 export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProductAction | undefined }) {
   const m = useMessages();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
-  const { data: products, isPending, isError } = useProducts();
-  const { data: brands } = useBrands();
+  const view = useMemo(() => catalogueViewFromSearchParams(params), [params]);
+  const { data, isPending, isError } = useCataloguePage(view, language);
+  const form = useRef<HTMLFormElement>(null);
 
-  const brandNames = useMemo(() => (brands ?? []).map((brand) => brand.name), [brands]);
-  const styles = useMemo(() => stylesOf(products ?? []), [products]);
-  const visible = useMemo(() => filterProducts(products ?? [], filters), [products, filters]);
-  // A large catalogue comes a page at a time (docs/decisions/105): the server never renders
-  // hundreds of cards at once, and "Show more" works as a plain link without JavaScript.
-  const shownCount = Math.min(visible.length, PAGE_SIZE * pageOf(params));
-  const moreParams = new URLSearchParams(params);
-  moreParams.set(PAGE_PARAM, String(pageOf(params) + 1));
-
-  const setFilters = (next: CatalogueFilters) =>
+  const setView = (next: CatalogueView) =>
     // Replacing, not pushing: Back leaves the page rather than undoing one keystroke.
-    setParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+    setParams(catalogueViewToSearchParams(next), { replace: true, preventScrollReset: true });
   // A change applies to the address as it is now, not to this render's copy of it: the router
-  // re-renders in a transition, and with a long list a second change (another field) can come
-  // before that render and would otherwise undo the first.
-  const changeFilters = (change: Partial<CatalogueFilters>) =>
-    setFilters({ ...filtersFromSearchParams(new URLSearchParams(window.location.search)), ...change });
+  // re-renders in a transition, and a second change (another field) can come before that render
+  // and would otherwise undo the first. Any change starts again at the first page.
+  const currentView = () => catalogueViewFromSearchParams(new URLSearchParams(window.location.search));
+  const changeFilters = (change: Partial<CatalogueFilters>) => {
+    const current = currentView();
+    setView({ ...current, filters: { ...current.filters, ...change }, page: 1 });
+  };
+  const changeSort = (sort: CatalogueSort) => setView({ ...currentView(), sort, page: 1 });
 
+  // A filter chosen or a name typed before this code arrived: the page shows what the boxes say.
+  useFormBeforeHydration(form, (typed) => {
+    const current = currentView();
+    const fromForm = { ...catalogueViewFromSearchParams(typed), page: current.page };
+    if (!sameView(fromForm, current)) setView({ ...fromForm, page: 1 });
+  });
+
+  const hrefOf = (page: number) => {
+    const query = catalogueViewToSearchParams({ ...view, page }).toString();
+    return query ? `${PATHS.perfumes}?${query}` : PATHS.perfumes;
+  };
+  const from = data ? (data.page - 1) * data.pageSize + 1 : 0;
   return (
     <>
-      <FoldingFilters activeCount={countActiveFilters(filters)}>
+      <FoldingFilters activeCount={countActiveFilters(view.filters)}>
         <PerfumeFilters
-          filters={filters}
-          brands={brandNames}
-          styles={styles}
+          formRef={form}
+          action={localizedPath(language, PATHS.perfumes)}
+          filters={view.filters}
+          sort={view.sort}
+          brands={data?.brands ?? []}
+          styles={data?.styles ?? []}
           onChange={changeFilters}
-          onClear={() => setFilters(EMPTY_FILTERS)}
+          onSort={changeSort}
+          onClear={() => setView({ filters: EMPTY_FILTERS, sort: view.sort, page: 1 })}
         />
       </FoldingFilters>
       <section aria-labelledby="perfume-results">
@@ -76,28 +81,25 @@ export function PerfumeCatalogue({ renderAction }: { renderAction?: RenderProduc
         <QueryState
           isPending={isPending}
           isError={isError}
-          isEmpty={visible.length === 0}
+          isEmpty={data?.total === 0}
           emptyText={m.perfumes.empty}
           loadingLabel={m.perfumes.loading}
         >
-          <ProductGrid
-            products={visible.slice(0, shownCount)}
-            renderAction={renderAction}
-            aboveFoldCount={4}
-            label={m.perfumes.title}
-          />
-          {shownCount < visible.length ? (
-            <div className="mt-8 flex flex-col items-center gap-3 text-sm text-ink-soft">
-              <p>{m.perfumes.shownOf(shownCount, visible.length)}</p>
-              <Link
-                to={`${PATHS.perfumes}?${moreParams.toString()}`}
-                replace
-                preventScrollReset
-                className={SECONDARY_ACTION}
-              >
-                {m.perfumes.showMore}
-              </Link>
-            </div>
+          {data ? (
+            <>
+              <ProductGrid
+                products={data.products}
+                renderAction={renderAction}
+                aboveFoldCount={4}
+                label={m.perfumes.title}
+              />
+              <Pager
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefOf={hrefOf}
+                summary={m.paging.perfumesShown(from, from + data.products.length - 1, data.total)}
+              />
+            </>
           ) : null}
         </QueryState>
       </section>

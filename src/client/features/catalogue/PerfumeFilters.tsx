@@ -1,28 +1,45 @@
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
+import { CATALOGUE_SORTS, type CatalogueSort, SORT_PARAM } from '#shared/catalogue-view.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { styleWord } from '#shared/fragrance-words.ts';
-import { DEFAULT_LANGUAGE, intlLocale, localizedPath } from '#shared/i18n/languages.ts';
-import { PATHS } from '#shared/paths.ts';
+import { DEFAULT_LANGUAGE, intlLocale } from '#shared/i18n/languages.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The page's own address in its language: without JavaScript the form is a GET of it. */
+  action: string;
   filters: CatalogueFilters;
+  sort: CatalogueSort;
   brands: readonly string[];
   /** Styles the products carry: the Style filter shows only when there is one. */
   styles: readonly string[];
   onChange: (change: Partial<CatalogueFilters>) => void;
+  onSort: (sort: CatalogueSort) => void;
   onClear: () => void;
 }
 
 const LABEL = 'mb-1 block text-sm text-ink-soft';
 
-export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: PerfumeFiltersProps) {
+export function PerfumeFilters({
+  formRef,
+  action,
+  filters,
+  sort,
+  brands,
+  styles,
+  onChange,
+  onSort,
+  onClear,
+}: PerfumeFiltersProps) {
   const m = useMessages();
   const language = useLanguage();
+  const isHydrated = useHydrated();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   // The address keeps the stored style ("?style=Woody"); the option reads in the page's language.
@@ -36,11 +53,12 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
     .sort((a, b) => a.label.localeCompare(b.label, intlLocale(language)));
   return (
     <form
+      ref={formRef}
       aria-label={m.perfumes.filtersTitle}
       // Without JavaScript the form is a plain GET of /perfumes with the filters in the URL, as the
       // app would write them; with it, every change applies at once and submitting does nothing.
       method="get"
-      action={localizedPath(language, PATHS.perfumes)}
+      action={action}
       onSubmit={(event) => event.preventDefault()}
       className="mb-8 grid gap-4 rounded-lg border border-night-line bg-night-soft p-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
     >
@@ -78,15 +96,35 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         <label htmlFor={`${id}-brand`} className={LABEL}>
           {m.perfumes.brand}
         </label>
-        <BrandSelect
-          inputId={`${id}-brand`}
-          name={FILTER_PARAMS.brand}
-          brands={brands}
-          value={filters.brand}
-          placeholder={m.perfumes.brandPlaceholder}
-          noOptionsMessage={m.perfumes.noBrandOptions}
-          onChange={(brand) => onChange({ brand })}
-        />
+        {isHydrated ? (
+          <BrandSelect
+            inputId={`${id}-brand`}
+            name={FILTER_PARAMS.brand}
+            brands={brands}
+            value={filters.brand}
+            placeholder={m.perfumes.brandPlaceholder}
+            noOptionsMessage={m.perfumes.noBrandOptions}
+            onChange={(brand) => onChange({ brand })}
+          />
+        ) : (
+          // The searchable select needs its script: until then a plain select works, in the form.
+          <select
+            id={`${id}-brand`}
+            name={FILTER_PARAMS.brand}
+            defaultValue={filters.brand}
+            className={FIELD}
+          >
+            <option value="">{m.perfumes.brandPlaceholder}</option>
+            {filters.brand && !brands.includes(filters.brand) ? (
+              <option value={filters.brand}>{filters.brand}</option>
+            ) : null}
+            {brands.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
       <div>
         <label htmlFor={`${id}-gender`} className={LABEL}>
@@ -111,6 +149,27 @@ export function PerfumeFilters({ filters, brands, styles, onChange, onClear }: P
         </select>
       </div>
       <FragranceFilters id={id} filters={filters} onChange={onChange} />
+      <div>
+        <label htmlFor={`${id}-sort`} className={LABEL}>
+          {m.paging.sortLabel}
+        </label>
+        <select
+          id={`${id}-sort`}
+          name={SORT_PARAM}
+          value={sort}
+          onChange={(event) => {
+            const value = CATALOGUE_SORTS.find((s) => s === event.target.value);
+            if (value) onSort(value);
+          }}
+          className={FIELD}
+        >
+          {CATALOGUE_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {m.paging.sorts[value]}
+            </option>
+          ))}
+        </select>
+      </div>
       {showStyle ? (
         <div>
           <label htmlFor={`${id}-style`} className={LABEL}>

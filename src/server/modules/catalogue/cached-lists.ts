@@ -6,6 +6,8 @@ import { listBrands } from './brand.repository.ts';
 import type { CachedJson } from './catalogue-cache.ts';
 import { listProducts } from './product.repository.ts';
 
+export const BrandListSchema = z.array(BrandSchema);
+
 /**
  * The product list (the newest `limit`, or all), kept serialised and compressed until a product
  * changes (docs/decisions/104): the route sends it, the home page's head reads it.
@@ -16,12 +18,7 @@ export function cachedProductList(app: FastifyInstance, limit?: number): Promise
   );
 }
 
-export const BrandListSchema = z.array(BrandSchema);
-
-/**
- * The brand list, kept the same way: the owner's brand changes drop it with the products
- * (docs/decisions/183). The route sends it, the head reads which brand views exist.
- */
+/** The brand list, kept the same way: `/api/brands` sends it, the brand directory pages it. */
 export function cachedBrandList(app: FastifyInstance): Promise<CachedJson> {
   return app.catalogue.get('brands', async () =>
     JSON.stringify(BrandListSchema.parse(await listBrands(app.db))),

@@ -14,6 +14,11 @@ export interface CachedJson {
 export interface CatalogueCache {
   /** The answer kept under `key`, made by `load` when missing (or after a change). */
   get(key: string, load: () => Promise<string>): Promise<CachedJson>;
+  /**
+   * A value made from the catalogue (the index the paged answers read), kept and dropped with the
+   * kept answers, without being serialised or compressed (docs/decisions/193).
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** After a committed product change: forget every answer here and in every other process. */
   changed(): void;
 }
@@ -42,7 +47,7 @@ export function createCatalogueCache(options: {
 }): CatalogueCache {
   const origin = randomUUID();
   const maxAge = options.isShared ? MAX_AGE_MS.postgres : MAX_AGE_MS.sqlite;
-  const entries = new Map<string, { value: Promise<CachedJson>; at: number }>();
+  const entries = new Map<string, { value: Promise<unknown>; at: number }>();
   // A read that began before a change may end after it: what it read is not kept.
   let generation = 0;
 
@@ -58,22 +63,25 @@ export function createCatalogueCache(options: {
     onRelisten: forget,
   });
 
+  const keep = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.at <= maxAge) return entry.value as Promise<T>;
+    const started = generation;
+    const value = load();
+    const fresh = { value, at: Date.now() };
+    entries.set(key, fresh);
+    const drop = () => {
+      if (entries.get(key) === fresh) entries.delete(key);
+    };
+    value.then(() => {
+      if (generation !== started) drop();
+    }, drop);
+    return value;
+  };
+
   return {
-    get(key, load) {
-      const entry = entries.get(key);
-      if (entry && Date.now() - entry.at <= maxAge) return entry.value;
-      const started = generation;
-      const value = load().then(compress);
-      const fresh = { value, at: Date.now() };
-      entries.set(key, fresh);
-      const drop = () => {
-        if (entries.get(key) === fresh) entries.delete(key);
-      };
-      value.then(() => {
-        if (generation !== started) drop();
-      }, drop);
-      return value;
-    },
+    get: (key, load) => keep(`json:${key}`, () => load().then(compress)),
+    memo: (key, load) => keep(`memo:${key}`, load),
     changed() {
       forget();
       channel.notify(origin);
@@ -100,6 +108,23 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   return sendInAcceptedEncoding(request, reply, cached.json, cached);
+}
+
+/**
+ * Sends an answer made from the kept lists (a page of the collection or of the brands): the same
+ * caching as the lists themselves, and a 304 without making it when the caller holds it already.
+ */
+export function sendTagged<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { etag: string; make(): T },
+) {
+  reply
+    .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+    .header('CDN-Cache-Control', CATALOGUE_CDN_CACHE_CONTROL)
+    .header('ETag', answer.etag);
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  return answer.make();
 }
 
 /**

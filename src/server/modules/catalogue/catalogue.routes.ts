@@ -4,15 +4,23 @@ import { notFound } from '#server/http-error.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { renderWordmarkSvg } from '#shared/brands.ts';
 import {
+  BrandDirectoryPageSchema,
+  BrandDirectoryQuerySchema,
+  CataloguePageSchema,
+  isPagedQuery,
+  ProductsQuerySchema,
+} from '#shared/catalogue-page.ts';
+import {
   ProductIdParamsSchema,
-  ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
 } from '#shared/product.ts';
+import { SHORT_ID } from '#shared/product-path.ts';
 import { findBrandBySlug } from './brand.repository.ts';
 import { BrandListSchema, cachedBrandList, cachedProductList } from './cached-lists.ts';
-import { sendCachedJson } from './catalogue-cache.ts';
-import { findProduct } from './product.repository.ts';
+import { sendCachedJson, sendTagged } from './catalogue-cache.ts';
+import { brandDirectoryPage, cataloguePage } from './catalogue-pages.ts';
+import { findProduct, findProductByShortId } from './product.repository.ts';
 
 const ONE_DAY = 86_400;
 
@@ -22,10 +30,43 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/products',
-    { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
-    async (request, reply) => {
-      return sendCachedJson(request, reply, await cachedProductList(app, request.query.limit));
+    {
+      schema: {
+        querystring: ProductsQuerySchema,
+        response: { 200: z.union([ProductListSchema, CataloguePageSchema]) },
+      },
     },
+    async (request, reply) => {
+      const { limit, ...paged } = request.query;
+      if (!isPagedQuery(request.query))
+        return sendCachedJson(request, reply, await cachedProductList(app, limit));
+      return sendTagged(request, reply, await cataloguePage(app, paged));
+    },
+  );
+
+  // A product page's perfume by the short id its address carries: the page holds this one alone.
+  r.get(
+    '/api/products/by-short-id/:shortId',
+    {
+      schema: {
+        params: z.object({
+          shortId: z.string().regex(SHORT_ID, 'A product address ends with 12 hex digits.'),
+        }),
+        response: { 200: ProductSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await findProductByShortId(app.db, request.params.shortId);
+      if (!product) throw notFound('PRODUCT_NOT_FOUND');
+      reply.header('Cache-Control', 'no-cache');
+      return product;
+    },
+  );
+
+  r.get(
+    '/api/brands/directory',
+    { schema: { querystring: BrandDirectoryQuerySchema, response: { 200: BrandDirectoryPageSchema } } },
+    async (request, reply) => sendTagged(request, reply, await brandDirectoryPage(app, request.query)),
   );
 
   r.get(

@@ -31,8 +31,6 @@ export const AR_PERFUMES: Catalogue['perfumes'] = {
   genders: { men: 'رجالي', women: 'نسائي', unisex: 'للجنسين' },
   clearFilters: 'مسح الفلاتر',
   applyFilters: 'تطبيق الفلاتر',
-  showMore: 'عرض المزيد من العطور',
-  shownOf: (shown, total) => `عرض ${shown} من ${total} عطرًا`,
 };
 
 export const AR_SHOP_INFO: Catalogue['shopInfo'] = {

@@ -24,6 +24,7 @@ import {
 } from './ar-pages.ts';
 import { AR_PHOTOS } from './ar-photos.ts';
 import { AR_PERFUME_PRICES } from './ar-perfume-prices.ts';
+import { AR_PAGING } from './ar-paging.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';
@@ -49,6 +50,7 @@ export const AR: Catalogue = {
   linkPreview: AR_LINK_PREVIEW,
   explore: AR_EXPLORE,
   perfumes: AR_PERFUMES,
+  paging: AR_PAGING,
   shopInfo: AR_SHOP_INFO,
   about: AR_ABOUT,
   location: AR_LOCATION,

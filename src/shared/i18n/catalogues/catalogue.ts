@@ -29,6 +29,7 @@ import type {
 } from './types/pages.ts';
 import type { PhotosTexts } from './types/photos.ts';
 import type { PerfumePricesTexts } from './types/perfume-prices.ts';
+import type { PagingTexts } from './types/paging.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,
@@ -65,6 +66,7 @@ export interface Catalogue {
   linkPreview: LinkPreviewTexts;
   explore: ExploreTexts;
   perfumes: PerfumesTexts;
+  paging: PagingTexts;
   /** The shop's own facts as the pages present them (the facts themselves are settings). */
   shopInfo: ShopInfoTexts;
   about: AboutTexts;

@@ -109,8 +109,6 @@ export const EN_PERFUMES: Catalogue['perfumes'] = {
   genders: { men: 'Men', women: 'Women', unisex: 'Unisex' },
   clearFilters: 'Clear filters',
   applyFilters: 'Apply filters',
-  showMore: 'Show more perfumes',
-  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} perfumes`,
 };
 
 /** The shop's own facts as the pages present them (the facts themselves live in shop.ts). */

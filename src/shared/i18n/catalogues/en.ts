@@ -25,6 +25,7 @@ import {
 } from './en-pages.ts';
 import { EN_PHOTOS } from './en-photos.ts';
 import { EN_PERFUME_PRICES } from './en-perfume-prices.ts';
+import { EN_PAGING } from './en-paging.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';
@@ -49,6 +50,7 @@ export const EN: Catalogue = {
   linkPreview: EN_LINK_PREVIEW,
   explore: EN_EXPLORE,
   perfumes: EN_PERFUMES,
+  paging: EN_PAGING,
   shopInfo: EN_SHOP_INFO,
   about: EN_ABOUT,
   location: EN_LOCATION,

@@ -32,8 +32,6 @@ export const FR_PERFUMES: Catalogue['perfumes'] = {
   genders: { men: 'Homme', women: 'Femme', unisex: 'Mixte' },
   clearFilters: 'Effacer les filtres',
   applyFilters: 'Appliquer les filtres',
-  showMore: 'Voir plus de parfums',
-  shownOf: (shown, total) => `${shown} parfums affichés sur ${total}`,
 };
 
 export const FR_SHOP_INFO: Catalogue['shopInfo'] = {

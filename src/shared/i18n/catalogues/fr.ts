@@ -25,6 +25,7 @@ import {
 } from './fr-pages.ts';
 import { FR_PHOTOS } from './fr-photos.ts';
 import { FR_PERFUME_PRICES } from './fr-perfume-prices.ts';
+import { FR_PAGING } from './fr-paging.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
@@ -49,6 +50,7 @@ export const FR: Catalogue = {
   linkPreview: FR_LINK_PREVIEW,
   explore: FR_EXPLORE,
   perfumes: FR_PERFUMES,
+  paging: FR_PAGING,
   shopInfo: FR_SHOP_INFO,
   about: FR_ABOUT,
   location: FR_LOCATION,

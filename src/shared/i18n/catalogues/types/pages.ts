@@ -100,8 +100,6 @@ export interface PerfumesTexts {
   };
   clearFilters: string;
   applyFilters: string;
-  showMore: string;
-  shownOf: (shown: number, total: number) => string;
 }
 
 export interface ShopInfoTexts {

@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
+import type { Brand } from '#shared/brands.ts';
+import { type FoldedProduct, foldProduct, foldText, stylesOf } from '#shared/catalogue-filter.ts';
+import { type CataloguePageQuery, pageOfCatalogue } from '#shared/catalogue-page.ts';
+import { BRAND_PAGE_SIZE, type BrandDirectoryPage, type CataloguePage } from '#shared/catalogue-view.ts';
+import type { Product } from '#shared/product.ts';
+import { listBrands } from './brand.repository.ts';
+import { listProducts } from './product.repository.ts';
+
+/** The listed products, folded once for the filters, with what every page of them needs. */
+interface ProductIndex {
+  /** Tells one kept index from the next: the paged answers' validators follow it. */
+  version: string;
+  folded: FoldedProduct<Product>[];
+  styles: string[];
+  counts: Map<string, number>;
+}
+
+interface BrandIndex {
+  version: string;
+  brands: Brand[];
+}
+
+/**
+ * Made once per change of the catalogue and kept beside its JSON (docs/decisions/104), so every
+ * process drops it on a change like the rest, with nothing of its own to invalidate
+ * (docs/decisions/193).
+ */
+function productIndex(app: FastifyInstance): Promise<ProductIndex> {
+  return app.catalogue.memo('product-index', async () => {
+    const products = await listProducts(app.db);
+    return {
+      version: randomUUID(),
+      folded: products.map(foldProduct),
+      styles: stylesOf(products),
+      counts: countByBrand(products),
+    };
+  });
+}
+
+/** The brands as the brand module lists them, kept the same way. */
+function brandIndex(app: FastifyInstance): Promise<BrandIndex> {
+  return app.catalogue.memo('brand-index', async () => ({
+    version: randomUUID(),
+    brands: await listBrands(app.db),
+  }));
+}
+
+/** A validator for an answer made from kept lists and a query: it changes when either does. */
+function answerTag(versions: readonly string[], query: unknown): string {
+  const hash = createHash('sha1').update(versions.join(' '));
+  return `W/"${hash.update(JSON.stringify(query)).digest('base64url')}"`;
+}
+
+export interface TaggedAnswer<T> {
+  etag: string;
+  /** Made only when the caller does not hold the same answer already. */
+  make(): T;
+}
+
+/** One page of the collection, filtered, searched and sorted over the kept catalogue. */
+export async function cataloguePage(
+  app: FastifyInstance,
+  query: CataloguePageQuery,
+): Promise<TaggedAnswer<CataloguePage>> {
+  const [products, brands] = await Promise.all([productIndex(app), brandIndex(app)]);
+  return {
+    etag: answerTag([products.version, brands.version], query),
+    make: () =>
+      pageOfCatalogue(
+        products.folded,
+        { styles: products.styles, brands: brands.brands.map((brand) => brand.name) },
+        query,
+      ),
+  };
+}
+
+/**
+ * One page of the brand directory: brands whose name holds the search (ignoring case and accents),
+ * those with perfumes first, each with how many it has (docs/decisions/194).
+ */
+export async function brandDirectoryPage(
+  app: FastifyInstance,
+  query: { search?: string | undefined; page?: number | undefined },
+): Promise<TaggedAnswer<BrandDirectoryPage>> {
+  const [products, brands] = await Promise.all([productIndex(app), brandIndex(app)]);
+  return {
+    etag: answerTag([products.version, brands.version], query),
+    make: () => {
+      const { counts } = products;
+      const needle = foldText(query.search ?? '');
+      const matching = brandsWithPerfumesFirst(
+        brands.brands.filter((brand) => foldText(brand.name).includes(needle)),
+        counts,
+      );
+      const pageCount = Math.max(1, Math.ceil(matching.length / BRAND_PAGE_SIZE));
+      const page = Math.min(query.page ?? 1, pageCount);
+      return {
+        brands: matching
+          .slice((page - 1) * BRAND_PAGE_SIZE, page * BRAND_PAGE_SIZE)
+          .map((brand) => ({ ...brand, count: counts.get(brand.name) ?? 0 })),
+        total: matching.length,
+        page,
+        pageCount,
+      };
+    },
+  };
+}
