@@ -28,16 +28,26 @@ export async function compressCopies(
   return { gzip: gz, brotli: br };
 }
 
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** The copy the client takes: brotli, else gzip, else the plain body. */
+export function acceptedEncoding(request: FastifyRequest): BodyEncoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
 /** Sends the copy the client takes: brotli, else gzip, else the plain body. */
 export function sendInAcceptedEncoding(
   request: FastifyRequest,
   reply: FastifyReply,
   plain: string | Buffer,
   copies: CompressedCopies,
+  encoding: BodyEncoding = acceptedEncoding(request),
 ) {
   reply.header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(copies.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(copies.gzip);
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(copies.brotli);
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(copies.gzip);
   return reply.send(plain);
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ssrDirOf } from '#shared/ssr-build.ts';
+import { SSR_ENTRY_FILE, ssrDirOf } from '#shared/ssr-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,5 +24,8 @@ export async function buildClient(): Promise<BuiltClient> {
     logLevel: 'error',
     build: { outDir: ssrDirOf(clientDir), ssr: 'entry-server.tsx' },
   });
+  // Loaded once here: the first load of the 1 MB renderer can take longer than Fastify gives a
+  // plugin to start on a busy machine; the app then finds it already loaded.
+  await import(pathToFileURL(path.join(ssrDirOf(clientDir), SSR_ENTRY_FILE)).href);
   return { clientDir, remove: () => rmSync(work, { recursive: true, force: true }) };
 }

@@ -21,6 +21,11 @@ export interface CatalogueCache {
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** After a committed product change: forget every answer here and in every other process. */
   changed(): void;
+  /**
+   * `listener` runs whenever this process forgets the catalogue: its own change, another
+   * process's, or listening again after a lost connection (what is made of it is dropped too).
+   */
+  onChanged(listener: () => void): void;
 }
 
 const CHANNEL = 'catalogue_changed';
@@ -50,10 +55,12 @@ export function createCatalogueCache(options: {
   const entries = new Map<string, { value: Promise<unknown>; at: number }>();
   // A read that began before a change may end after it: what it read is not kept.
   let generation = 0;
+  const listeners: (() => void)[] = [];
 
   const forget = () => {
     generation += 1;
     entries.clear();
+    for (const listener of listeners) listener();
   };
   const channel = options.notifications.channel(CHANNEL, {
     what: 'catalogue',
@@ -85,6 +92,9 @@ export function createCatalogueCache(options: {
     changed() {
       forget();
       channel.notify(origin);
+    },
+    onChanged(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface SettingsStore {
   unitPrices(): Promise<UnitPrices>;
   /** After a committed save: forget the cached copy here and in every other process. */
   changed(): void;
+  /** `listener` runs whenever this process forgets its copy (a save here or elsewhere, a relisten). */
+  onChanged(listener: () => void): void;
 }
 
 const CHANNEL = 'settings_changed';
@@ -40,9 +42,11 @@ export function createSettingsStore(options: {
   const origin = randomUUID();
   let cached: { settings: Promise<ShopSettings>; at: number } | null = null;
   const maxAge = options.isShared ? MAX_AGE_MS.postgres : MAX_AGE_MS.sqlite;
+  const listeners: (() => void)[] = [];
 
   const forget = () => {
     cached = null;
+    for (const listener of listeners) listener();
   };
 
   function get(): Promise<ShopSettings> {
@@ -76,6 +80,9 @@ export function createSettingsStore(options: {
     changed() {
       forget();
       channel.notify(origin);
+    },
+    onChanged(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -3,6 +3,7 @@ import { type CompressedCopies, compressCopies } from '#server/compressed-body.t
 
 /** A page as sent: its bytes, compressed once, and its validator. */
 export interface CachedPage extends CompressedCopies {
+  /** The strong validator of the plain bytes: the hash of the HTML itself. */
   etag: string;
   html: Buffer;
 }
@@ -18,9 +19,11 @@ export interface PageCache {
 /** Enough for every page of every language several times over; a 500-perfume page is ~0.8 MB. */
 const DEFAULT_BUDGET_BYTES = 48 * 1024 * 1024;
 
-async function compress(text: string, key: string): Promise<CachedPage> {
+async function compress(text: string): Promise<CachedPage> {
   const html = Buffer.from(text);
-  return { etag: `W/"${key}"`, html, ...(await compressCopies(html, { gzip: 6, brotli: 6 })) };
+  // From the bytes, not the inputs: a page made again with the same bytes keeps its validator.
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  return { etag, html, ...(await compressCopies(html, { gzip: 6, brotli: 6 })) };
 }
 
 /**
@@ -48,7 +51,7 @@ export function createPageCache(budgetBytes = DEFAULT_BUDGET_BYTES): PageCache {
         pages.set(key, kept); // now the most recently sent
         return kept;
       }
-      const page = make().then((text) => compress(text, key));
+      const page = make().then(compress);
       pages.set(key, page);
       page.then(
         (made) => {

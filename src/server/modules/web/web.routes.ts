@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendInAcceptedEncoding } from '#server/compressed-body.ts';
 import { adminAppHeadLinks } from '#server/modules/alerts/admin-app.routes.ts';
 import { authFormRoutes } from '#server/modules/auth/auth-form.routes.ts';
 import { findProductByShortId } from '#server/modules/catalogue/product.repository.ts';
@@ -24,16 +23,19 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
+import { createGuestPages } from './guest-pages.ts';
 import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
+import { GUEST_PAGE_CACHE_CONTROL, isGuest, SIGNED_IN_PAGE_CACHE_CONTROL, sendPage } from './send-page.ts';
 
 const YEAR = 31_536_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, other public files for a day, the
- * HTML shell (never cached) for every client route, and real 404s for everything else.
+ * rendered page for every client route (revalidated on every visit; guests' pages kept in memory),
+ * and real 404s for everything else.
  */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const { clientDir } = app.config;
@@ -45,6 +47,19 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const pages = createPageCache();
   // A new build (new asset names) makes every page new, so no browser keeps one from before.
   const templateVersion = template ? createHash('sha1').update(template).digest('base64url') : '';
+  // A guest's page comes from memory while the catalogue, the settings and the minute hold
+  // (docs/decisions/195); a change in any process drops every kept page at once.
+  const guests = createGuestPages({ isShared: Boolean(app.database.pgPool) });
+  app.catalogue.onChanged(() => guests.changed());
+  app.settings.onChanged(() => guests.changed());
+  // The stamp a guest's request took on arrival, before it read anything the page is made of.
+  const guestStamps = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isGuest(request)) return;
+    const kept = guests.find(request.url);
+    if (kept) return sendPage(request, reply, kept.status, kept.page, GUEST_PAGE_CACHE_CONTROL);
+    guestStamps.set(request, guests.stamp());
+  });
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -115,9 +130,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       return reply.type('text/html; charset=utf-8').send(await make());
     }
     const sent = await pages.get(inputs, make);
-    reply.status(status).header('Cache-Control', 'no-cache').header('ETag', sent.etag);
-    if (status === 200 && request.headers['if-none-match'] === sent.etag) return reply.status(304).send();
-    return sendInAcceptedEncoding(request, reply.type('text/html; charset=utf-8'), sent.html, sent);
+    const stamp = guestStamps.get(request);
+    if (stamp === undefined) return sendPage(request, reply, status, sent, SIGNED_IN_PAGE_CACHE_CONTROL);
+    guests.keep(request.url, stamp, { status, page: sent });
+    return sendPage(request, reply, status, sent, GUEST_PAGE_CACHE_CONTROL);
   };
 
   // Login and sign-up without JavaScript: refused, they answer with their page again.
