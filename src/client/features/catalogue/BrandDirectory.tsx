@@ -6,6 +6,7 @@ import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
@@ -67,30 +68,33 @@ export function BrandDirectory() {
         isEmpty={visible.length === 0}
         emptyText={m.explore.noBrands}
       >
-        <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {visible.map((brand, index) => (
-            <li key={brand.slug}>
-              <Link
-                to={perfumesByBrandPath(brand.name)}
-                data-testid="brand-card"
-                className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
-              >
-                <BrandLogo
-                  brand={brand}
-                  isDecorative
-                  loading={index < 10 ? 'eager' : 'lazy'}
-                  className="h-auto w-full max-w-[160px]"
-                />
-                <bdi className="text-sm text-ink">{brand.name}</bdi>
-                {products.data ? (
-                  <span data-testid="brand-count" className="text-xs text-ink-soft">
-                    {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* The brands are links and logos: the server's HTML on the page it sent (docs/decisions/198). */}
+        <ServerHtml>
+          <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {visible.map((brand, index) => (
+              <li key={brand.slug}>
+                <Link
+                  to={perfumesByBrandPath(brand.name)}
+                  data-testid="brand-card"
+                  className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
+                >
+                  <BrandLogo
+                    brand={brand}
+                    isDecorative
+                    loading={index < 10 ? 'eager' : 'lazy'}
+                    className="h-auto w-full max-w-[160px]"
+                  />
+                  <bdi className="text-sm text-ink">{brand.name}</bdi>
+                  {products.data ? (
+                    <span data-testid="brand-count" className="text-xs text-ink-soft">
+                      {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ServerHtml>
       </QueryState>
     </>
   );
