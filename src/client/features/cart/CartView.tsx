@@ -22,6 +22,7 @@ import { PATHS } from '#shared/paths.ts';
 import { toOrderItem } from '#shared/pending-orders.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { Popup } from './Popup.tsx';
+import { useAddFromAddress } from './use-add-from-address.ts';
 import { unavailableChoices, useAvailability } from './use-availability.ts';
 import { reportFailure, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
@@ -43,6 +44,7 @@ export function CartView() {
   const [isCheckingOut, setCheckingOut] = useState(false);
   const availabilityOf = useAvailability();
   const prices = useUnitPrices();
+  useAddFromAddress();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {
