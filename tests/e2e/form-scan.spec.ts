@@ -5,11 +5,17 @@ import { test } from './fixtures.ts';
 
 /**
  * Every page as the server sends it, before any script (docs/decisions/158): each <form> states
- * its method; only the site search and the filters use GET, and hold nothing private; a POST
+ * its method; only the site search, the filters and the product page's Add to Cart (a product and
+ * sizes for the cart page, docs/decisions/199) use GET, and hold nothing private; a POST
  * goes to an address the server answers (login, sign-up) or its submit waits, disabled, for the
  * page's script.
  */
-const GET_ACTIONS = new Set<string>([PATHS.perfumes, PATHS.adminOrders, '/api/admin/orders/export']);
+const GET_ACTIONS = new Set<string>([
+  PATHS.perfumes,
+  PATHS.cart,
+  PATHS.adminOrders,
+  '/api/admin/orders/export',
+]);
 const POST_ACTIONS = new Set<string>([PATHS.login, PATHS.signup]);
 const PRIVATE_FIELD = /<input[^>]*(type="(password|email|tel)"|name="(password|email|phone)")/;
 

@@ -8,6 +8,7 @@ import {
 } from '#client/components/ui/content-icons.tsx';
 import { LineIcon } from '#client/components/ui/icons.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { whatsAppChatUrl } from '#shared/shop.ts';
@@ -57,50 +58,55 @@ export function Footer() {
   return (
     <footer className="border-t border-night-line bg-night-soft">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between">
-        <nav aria-label={m.footer.shopLinks}>
-          <ul className="flex flex-wrap justify-center gap-x-4">
-            {FOOTER_PAGES.map((page) => (
-              <li key={page.to}>
-                <Link
-                  to={page.to}
-                  className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-gold hover:underline"
-                >
-                  {m.nav[page.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="text-sm text-ink-soft">
-          <Sentence
-            template={m.footer.copyright}
-            values={{
-              year: new Date().getFullYear(),
-              shop: shop.name,
-              town: shopAddressIn(shop, language, m.shopInfo.shopAddress).town,
-            }}
-          />{' '}
-          {m.footer.rights}
-        </p>
+        {/* Links and words stay the server's HTML on the page it sent (docs/decisions/198). */}
+        <ServerHtml>
+          <nav aria-label={m.footer.shopLinks}>
+            <ul className="flex flex-wrap justify-center gap-x-4">
+              {FOOTER_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link
+                    to={page.to}
+                    className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:text-gold hover:underline"
+                  >
+                    {m.nav[page.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-sm text-ink-soft">
+            <Sentence
+              template={m.footer.copyright}
+              values={{
+                year: new Date().getFullYear(),
+                shop: shop.name,
+                town: shopAddressIn(shop, language, m.shopInfo.shopAddress).town,
+              }}
+            />{' '}
+            {m.footer.rights}
+          </p>
+        </ServerHtml>
         <ul className="flex">
           <YourOrdersLink isAlwaysShown />
         </ul>
         <LanguageList />
-        <ul aria-label={m.footer.social} className="flex gap-3">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex h-10 w-10 items-center justify-center rounded-full border border-night-line text-ink hover:border-gold hover:text-gold"
-              >
-                <LineIcon path={link.icon} strokeWidth={1.8} />
-                <span className="sr-only">{link.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ServerHtml>
+          <ul aria-label={m.footer.social} className="flex gap-3">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-night-line text-ink hover:border-gold hover:text-gold"
+                >
+                  <LineIcon path={link.icon} strokeWidth={1.8} />
+                  <span className="sr-only">{link.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </ServerHtml>
       </div>
     </footer>
   );

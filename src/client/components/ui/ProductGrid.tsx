@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '#client/i18n/language-context.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { descriptionLang, localizeProduct } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { productBrandLabel, productDescriptionPreview } from '#shared/product-display.ts';
@@ -26,28 +27,33 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
       className="flex h-full flex-col overflow-hidden rounded-lg border border-night-line bg-night-soft"
     >
       {/* The picture and the name open the product's page (one tab stop: the name); the card's
-          own button stays a button. */}
-      <Link to={product.path} tabIndex={-1}>
-        <ProductImage product={product} isAboveFold={isAboveFold} />
-      </Link>
+          own button stays a button. Text and picture are the server's HTML on the page it sent:
+          only the button hydrates (docs/decisions/198). */}
+      <ServerHtml>
+        <Link to={product.path} tabIndex={-1}>
+          <ProductImage product={product} isAboveFold={isAboveFold} />
+        </Link>
+      </ServerHtml>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-xs uppercase tracking-widest text-gold">
-          <bdi>{productBrandLabel(product.brand)}</bdi>
-        </p>
-        <h3 className="font-display text-base text-ink sm:text-lg">
-          <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
-            <bdi>{product.name}</bdi>
-          </Link>
-        </h3>
-        {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
-        <p
-          lang={descriptionLang(stored, language)}
-          dir="auto"
-          className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
-        >
-          {productDescriptionPreview(product.description)}
-        </p>
-        <SizePrices product={product} />
+        <ServerHtml>
+          <p className="text-xs uppercase tracking-widest text-gold">
+            <bdi>{productBrandLabel(product.brand)}</bdi>
+          </p>
+          <h3 className="font-display text-base text-ink sm:text-lg">
+            <Link to={product.path} className="hover:text-gold focus-visible:text-gold">
+              <bdi>{product.name}</bdi>
+            </Link>
+          </h3>
+          {/* Two cards share a phone's width: the description stays, cut to three lines there. */}
+          <p
+            lang={descriptionLang(stored, language)}
+            dir="auto"
+            className="line-clamp-3 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
+          >
+            {productDescriptionPreview(product.description)}
+          </p>
+          <SizePrices product={product} />
+        </ServerHtml>
         {renderAction ? <div className="mt-auto pt-3">{renderAction(product)}</div> : null}
       </div>
     </article>

@@ -23,6 +23,7 @@ import { PATHS } from '#shared/paths.ts';
 import { toOrderItem } from '#shared/pending-orders.ts';
 import { CartItemCard } from './CartItemCard.tsx';
 import { Popup } from './Popup.tsx';
+import { useAddFromAddress } from './use-add-from-address.ts';
 import { unavailableChoices, useAvailability } from './use-availability.ts';
 import { reportFailure, useCart } from './use-cart.ts';
 import { usePopup } from './use-popup.ts';
@@ -45,6 +46,7 @@ export function CartView() {
   const availabilityOf = useAvailability();
   const prices = useUnitPrices();
   const priceBook = usePriceBook();
+  useAddFromAddress();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
   if (cart.isError) {

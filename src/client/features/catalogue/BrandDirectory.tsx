@@ -14,6 +14,7 @@ import {
   PAGE_PARAM,
   pageNumberOf,
 } from '#shared/catalogue-view.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { useFormBeforeHydration } from './use-form-before-hydration.ts';
@@ -98,6 +99,8 @@ export function BrandDirectory() {
       >
         {data ? (
           <>
+            {/* The brands are links and logos: the server's HTML on the page it sent (docs/decisions/198). */}
+            <ServerHtml>
             <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {data.brands.map((brand, index) => (
                 <li key={brand.slug}>
@@ -120,6 +123,7 @@ export function BrandDirectory() {
                 </li>
               ))}
             </ul>
+            </ServerHtml>
             <Pager
               page={data.page}
               pageCount={data.pageCount}

@@ -1,4 +1,5 @@
 import type { RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { BrandsSection } from './BrandsSection.tsx';
 import { CollectionsGrid } from './CollectionsGrid.tsx';
 import { DistinctiveEdge } from './DistinctiveEdge.tsx';
@@ -17,8 +18,11 @@ export default function HomeBelowFold({ renderAction }: { renderAction?: RenderP
     <>
       <BrandsSection />
       <OurNews renderAction={renderAction} />
-      <DistinctiveEdge />
-      <CollectionsGrid />
+      {/* Words, pictures and links: the server's HTML on the page it sent (docs/decisions/198). */}
+      <ServerHtml>
+        <DistinctiveEdge />
+        <CollectionsGrid />
+      </ServerHtml>
       <HomeStructuredData />
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { styleWord } from '#shared/fragrance-words.ts';
 import { DEFAULT_LANGUAGE, descriptionLang, localizedPath, localizeProduct } from '#shared/i18n/languages.ts';
@@ -32,57 +33,63 @@ export function ProductView({ product: stored, purchase, more }: ProductViewProp
   const url = absoluteUrl(usePublicConfig().publicUrl, localizedPath(language, product.path));
   return (
     <article aria-labelledby="product-name">
-      <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">
-        <ol className="flex flex-wrap gap-2">
-          {[
-            [m.home, PATHS.home],
-            [m.perfumes, PATHS.perfumes],
-            [brand, perfumesByBrandPath(product.brand)],
-          ].map(([label, to]) => (
-            <li key={to}>
-              <Link to={to ?? PATHS.home} className="hover:text-gold">
-                <bdi>{label}</bdi>
-              </Link>
-              <span aria-hidden="true"> /</span>
+      {/* Words and links are the server's HTML on the page it sent; the picture's zoom, the sizes
+          and Add to Cart, and the share button hydrate (docs/decisions/198). */}
+      <ServerHtml>
+        <nav aria-label={m.breadcrumb} className="mb-6 text-sm text-ink-soft">
+          <ol className="flex flex-wrap gap-2">
+            {[
+              [m.home, PATHS.home],
+              [m.perfumes, PATHS.perfumes],
+              [brand, perfumesByBrandPath(product.brand)],
+            ].map(([label, to]) => (
+              <li key={to}>
+                <Link to={to ?? PATHS.home} className="hover:text-gold">
+                  <bdi>{label}</bdi>
+                </Link>
+                <span aria-hidden="true"> /</span>
+              </li>
+            ))}
+            <li aria-current="page" className="text-ink">
+              <bdi>{product.name}</bdi>
             </li>
-          ))}
-          <li aria-current="page" className="text-ink">
-            <bdi>{product.name}</bdi>
-          </li>
-        </ol>
-      </nav>
+          </ol>
+        </nav>
+      </ServerHtml>
       <div className="grid gap-8 md:grid-cols-2">
         <PhotoGallery product={product} />
         <div>
-          <Link
-            to={perfumesByBrandPath(product.brand)}
-            className="text-sm uppercase tracking-widest text-gold hover:underline"
-          >
-            <bdi>{brand}</bdi>
-          </Link>
-          {/* The owner's names and words may run the other way than the page (docs/decisions/181). */}
-          <h1 id="product-name" className="mt-2 font-display text-4xl text-ink">
-            <bdi>{product.name}</bdi>
-          </h1>
-          <p className="mt-2 text-sm text-ink-soft">
-            {m.category}: {messages.perfumes.genders[product.category]}
-            {style ? (
-              <>
-                {` · ${m.style}: `}
-                {/* A style the shop knows shows in the page's language; another is the owner's own
+          <ServerHtml>
+            <Link
+              to={perfumesByBrandPath(product.brand)}
+              className="text-sm uppercase tracking-widest text-gold hover:underline"
+            >
+              <bdi>{brand}</bdi>
+            </Link>
+            {/* The owner's names and words may run the other way than the page (docs/decisions/181). */}
+            <h1 id="product-name" className="mt-2 font-display text-4xl text-ink">
+              <bdi>{product.name}</bdi>
+            </h1>
+            <p className="mt-2 text-sm text-ink-soft">
+              {m.category}: {messages.perfumes.genders[product.category]}
+              {style ? (
+                <>
+                  {` · ${m.style}: `}
+                  {/* A style the shop knows shows in the page's language; another is the owner's own
                     word, in the shop's default language, isolated (docs/decisions/181). */}
-                <bdi lang={style.isTranslated ? undefined : DEFAULT_LANGUAGE}>{style.text}</bdi>
-              </>
-            ) : null}
-          </p>
-          <p
-            lang={descriptionLang(stored, language)}
-            dir="auto"
-            className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
-          >
-            {product.description}
-          </p>
-          <FragranceDetails product={product} />
+                  <bdi lang={style.isTranslated ? undefined : DEFAULT_LANGUAGE}>{style.text}</bdi>
+                </>
+              ) : null}
+            </p>
+            <p
+              lang={descriptionLang(stored, language)}
+              dir="auto"
+              className="mt-4 whitespace-pre-line leading-relaxed text-ink-soft"
+            >
+              {product.description}
+            </p>
+            <FragranceDetails product={product} />
+          </ServerHtml>
           <div className="mt-6">{purchase}</div>
           <div className="mt-6">
             <ShareButton url={url} title={product.name} text={m.shareText(product.name, brand)} />
