@@ -1,3 +1,4 @@
+import type { Brand } from './brands.ts';
 import {
   type CatalogueFilters,
   EMPTY_FILTERS,
@@ -93,12 +94,7 @@ export const BRAND_SEARCH_PARAM = 'search';
 export const BRAND_SEARCH_MAX = 100;
 
 /** One brand of the directory: its logo card and how many listed perfumes it has. */
-export interface DirectoryBrand {
-  name: string;
-  slug: string;
-  logoUrl: string;
-  count: number;
-}
+export type DirectoryBrand = Brand & { count: number };
 
 export interface BrandDirectoryPage {
   brands: DirectoryBrand[];

@@ -2,9 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { ProductTable } from '#server/db/schema.ts';
-import { BRAND_NAMES, slugifyBrand } from '#shared/brands.ts';
+import { brandNameKey } from '#shared/brand-names.ts';
+import { slugifyBrand } from '#shared/brands.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { CONCENTRATIONS, SCENT_FAMILIES } from '#shared/fragrance.ts';
+
+/** Houses every fresh database has (migrations/0015-brands.ts), the Arabic-script one included. */
+const SEEDED_BRANDS = [
+  'Dior',
+  'Chanel',
+  'Tom Ford',
+  'Hermès',
+  'Dolce & Gabbana',
+  'Viktor&Rolf',
+  'Chloé',
+  'Creed',
+  'Amouage',
+  'Xerjoff',
+  'Montale',
+  'Lattafa',
+  'Rasasi',
+  'الماجد للعود',
+] as const;
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 200;
@@ -51,7 +70,7 @@ export function generatedProductRows(count: number, offset = 0): Insertable<Prod
       name,
       description: pick(DESCRIPTIONS, Math.floor(n / 3)),
       category: pick(CATEGORIES, n),
-      brand: pick(BRAND_NAMES, n * 7),
+      brand: pick(SEEDED_BRANDS, n * 7),
       style: pick(STYLES, Math.floor(n / 2)),
       image_url: hasImage ? `/media/bulk-${n}.png` : '',
       file_name: hasImage ? `bulk-${n}.png` : '',
@@ -89,10 +108,23 @@ export async function insertProductRows(
 
 /** Adds brands until the shop has `total` of them ("House 001"…), as a shop with 300 brands. */
 export async function insertBrandsUpTo(app: FastifyInstance, total: number): Promise<void> {
+  const { count } = await app.db
+    .selectFrom('brand')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
   const rows = [];
-  for (let n = BRAND_NAMES.length; n < total; n += 1) {
+  for (let n = Number(count); n < total; n += 1) {
     const name = `House ${String(n).padStart(3, '0')}`;
-    rows.push({ slug: slugifyBrand(name), name, sort_order: n });
+    rows.push({
+      id: randomUUID(),
+      slug: slugifyBrand(name),
+      name,
+      name_key: brandNameKey(name),
+      sort_order: n,
+      created_at: now,
+      updated_at: now,
+    });
   }
   for (let at = 0; at < rows.length; at += CHUNK) {
     await app.db

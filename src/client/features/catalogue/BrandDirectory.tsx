@@ -6,6 +6,7 @@ import { Pager } from '#client/components/ui/Pager.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { FIELD, PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { ServerHtml } from '#client/lib/server-html.tsx';
 import {
   BRAND_PAGE_SIZE,
   BRAND_SEARCH_MAX,
@@ -14,7 +15,6 @@ import {
   PAGE_PARAM,
   pageNumberOf,
 } from '#shared/catalogue-view.ts';
-import { ServerHtml } from '#client/lib/server-html.tsx';
 import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { useFormBeforeHydration } from './use-form-before-hydration.ts';
@@ -101,28 +101,31 @@ export function BrandDirectory() {
           <>
             {/* The brands are links and logos: the server's HTML on the page it sent (docs/decisions/198). */}
             <ServerHtml>
-            <ul aria-label={m.explore.title} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              {data.brands.map((brand, index) => (
-                <li key={brand.slug}>
-                  <Link
-                    to={perfumesByBrandPath(brand.name)}
-                    data-testid="brand-card"
-                    className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
-                  >
-                    <BrandLogo
-                      brand={brand}
-                      isDecorative
-                      loading={index < 10 ? 'eager' : 'lazy'}
-                      className="h-auto w-full max-w-[160px]"
-                    />
-                    <bdi className="text-sm text-ink">{brand.name}</bdi>
-                    <span data-testid="brand-count" className="text-xs text-ink-soft">
-                      {m.storefront.perfumeCount(brand.count)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+              <ul
+                aria-label={m.explore.title}
+                className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+              >
+                {data.brands.map((brand, index) => (
+                  <li key={brand.slug}>
+                    <Link
+                      to={perfumesByBrandPath(brand.name)}
+                      data-testid="brand-card"
+                      className="flex h-full flex-col items-center gap-3 rounded-lg border border-night-line bg-night-soft p-4 text-center transition-colors hover:border-gold"
+                    >
+                      <BrandLogo
+                        brand={brand}
+                        isDecorative
+                        loading={index < 10 ? 'eager' : 'lazy'}
+                        className="h-auto w-full max-w-[160px]"
+                      />
+                      <bdi className="text-sm text-ink">{brand.name}</bdi>
+                      <span data-testid="brand-count" className="text-xs text-ink-soft">
+                        {m.storefront.perfumeCount(brand.count)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </ServerHtml>
             <Pager
               page={data.page}

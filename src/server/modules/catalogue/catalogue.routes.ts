@@ -10,11 +10,7 @@ import {
   isPagedQuery,
   ProductsQuerySchema,
 } from '#shared/catalogue-page.ts';
-import {
-  ProductIdParamsSchema,
-  ProductListSchema,
-  ProductSchema,
-} from '#shared/product.ts';
+import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '#shared/product.ts';
 import { SHORT_ID } from '#shared/product-path.ts';
 import { findBrandBySlug } from './brand.repository.ts';
 import { BrandListSchema, cachedBrandList, cachedProductList } from './cached-lists.ts';

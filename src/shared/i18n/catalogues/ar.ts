@@ -22,9 +22,9 @@ import {
   AR_SEARCH,
   AR_SHOP_INFO,
 } from './ar-pages.ts';
-import { AR_PHOTOS } from './ar-photos.ts';
-import { AR_PERFUME_PRICES } from './ar-perfume-prices.ts';
 import { AR_PAGING } from './ar-paging.ts';
+import { AR_PERFUME_PRICES } from './ar-perfume-prices.ts';
+import { AR_PHOTOS } from './ar-photos.ts';
 import { arabicSeoTexts } from './ar-seo.ts';
 import { AR_ADMIN_SETTINGS } from './ar-settings.ts';
 import { AR_AUTH, AR_CART, AR_CHECKOUT, AR_ORDER_BOOK, AR_ORDER_MESSAGE } from './ar-shopping.ts';

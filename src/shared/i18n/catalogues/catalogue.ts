@@ -27,9 +27,9 @@ import type {
   SearchTexts,
   ShopInfoTexts,
 } from './types/pages.ts';
-import type { PhotosTexts } from './types/photos.ts';
-import type { PerfumePricesTexts } from './types/perfume-prices.ts';
 import type { PagingTexts } from './types/paging.ts';
+import type { PerfumePricesTexts } from './types/perfume-prices.ts';
+import type { PhotosTexts } from './types/photos.ts';
 import type { AdminSettingsTexts } from './types/settings.ts';
 import type {
   AuthTexts,

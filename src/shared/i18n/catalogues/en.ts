@@ -23,9 +23,9 @@ import {
   EN_SEARCH,
   EN_SHOP_INFO,
 } from './en-pages.ts';
-import { EN_PHOTOS } from './en-photos.ts';
-import { EN_PERFUME_PRICES } from './en-perfume-prices.ts';
 import { EN_PAGING } from './en-paging.ts';
+import { EN_PERFUME_PRICES } from './en-perfume-prices.ts';
+import { EN_PHOTOS } from './en-photos.ts';
 import { englishSeoTexts } from './en-seo.ts';
 import { EN_ADMIN_SETTINGS } from './en-settings.ts';
 import { EN_AUTH, EN_CART, EN_CHECKOUT, EN_ORDER_BOOK, EN_ORDER_MESSAGE } from './en-shopping.ts';

@@ -23,9 +23,9 @@ import {
   FR_SEARCH,
   FR_SHOP_INFO,
 } from './fr-pages.ts';
-import { FR_PHOTOS } from './fr-photos.ts';
-import { FR_PERFUME_PRICES } from './fr-perfume-prices.ts';
 import { FR_PAGING } from './fr-paging.ts';
+import { FR_PERFUME_PRICES } from './fr-perfume-prices.ts';
+import { FR_PHOTOS } from './fr-photos.ts';
 import { frenchSeoTexts } from './fr-seo.ts';
 import { FR_ADMIN_SETTINGS } from './fr-settings.ts';
 import { FR_AUTH, FR_CART, FR_CHECKOUT, FR_ORDER_BOOK, FR_ORDER_MESSAGE } from './fr-shopping.ts';
