@@ -46,6 +46,11 @@ function isOwnedByReact(page: Page, selector: string): Promise<boolean> {
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
+// A phone's CPU: every step takes four times as long as the other journeys'.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('50 ml picked and Add to Cart tapped before the scripts run: the cart then holds the 50 ml bottle', async ({
   page,
 }) => {
