@@ -32,6 +32,7 @@ export const arabicSeoTexts: SeoTextsFor = (name) => {
       adminSettings: page('إعدادات المحل', 'إعدادات المحل.'),
       adminTeam: page('الفريق', 'حسابات المحل وأدوارها.'),
       adminActivity: page('سجلّ النشاط', 'مَن غيّر ماذا، ومتى.'),
+      adminDiscountCodes: page('أكواد الخصم', 'الأكواد التي يكتبها الزبائن عند إتمام الطلب.'),
       forbidden: page('الدخول غير مسموح', 'ليست لديك صلاحية لعرض هذه الصفحة.'),
       yourOrders: page('طلباتك', 'الطلبات المرسلة من هذا المتصفّح.'),
       accountOrders: page('طلباتك', 'طلبات حسابك.'),

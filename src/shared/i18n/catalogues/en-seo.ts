@@ -44,6 +44,7 @@ export const englishSeoTexts: SeoTextsFor = (name) => {
       adminSettings: page('Shop Settings', "The shop's settings."),
       adminTeam: page('Team', "The shop's accounts and roles."),
       adminActivity: page('Activity', 'Who changed what, and when.'),
+      adminDiscountCodes: page('Discount codes', 'The codes customers type at checkout.'),
       forbidden: page('Access Denied', 'You do not have permission to view this page.'),
       yourOrders: page('Your orders', 'The orders sent from this browser.'),
       accountOrders: page('Your orders', 'The orders of your account.'),
