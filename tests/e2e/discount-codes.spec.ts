@@ -1,19 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
-import { addToEmptyCartAndOpen, E2E_ADMIN, openMomentToday, test, withoutIsolates } from './fixtures.ts';
+import {
+  addToEmptyCartAndOpen,
+  E2E_ADMIN,
+  openMomentToday,
+  signInThroughApi,
+  test,
+  withoutIsolates,
+} from './fixtures.ts';
 
 /** Discount codes in the browser: the owner adds one, a guest applies it at checkout and sends the order. */
 
 const D = EN.discountCodes;
-
-async function logInAsOwner(page: Page, baseURL: string | undefined): Promise<void> {
-  const login = await page.request.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(login.ok()).toBe(true);
-}
 
 test('the owner adds a code; a guest is told why a wrong one is refused, applies the code, sees the discount line and sends it in the message', async ({
   page: guest,
@@ -24,7 +23,7 @@ test('the owner adds a code; a guest is told why a wrong one is refused, applies
   test.setTimeout(150_000);
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await logInAsOwner(owner, baseURL);
+  await signInThroughApi(owner, baseURL, E2E_ADMIN);
   const code = `EID${Date.now().toString(36).toUpperCase()}`;
   try {
     // The owner reaches the page from the admin navigation and adds 20% off from $5, twice at most.
