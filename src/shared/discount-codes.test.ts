@@ -67,15 +67,7 @@ test("the days are the shop's, both included: a code ending on the 31st holds un
 });
 
 test('the owner types a code in any case with letters, digits and dashes; anything else is refused', () => {
-  const base = {
-    kind: 'percent',
-    value: 10,
-    startsOn: null,
-    endsOn: null,
-    minOrderCents: 0,
-    useLimit: null,
-    isActive: true,
-  };
+  const { code: _code, uses: _uses, ...base } = rule();
   expect(DiscountCodeInputSchema.parse({ ...base, code: ' ramadan-2027 ' }).code).toBe('RAMADAN-2027');
   for (const code of ['', 'EID 10', 'EID_10', '-EID', 'EID-', 'رمضان', 'A'.repeat(33)]) {
     expect(DiscountCodeInputSchema.safeParse({ ...base, code }).success, code).toBe(false);

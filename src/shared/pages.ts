@@ -102,6 +102,13 @@ const TABLE = {
   adminBrands: { path: '/admin/brands', module: 'AdminBrandsPage', prefetch: [], head: 'own', ...TEAM },
   adminTeam: { path: '/admin/team', module: 'AdminTeamPage', prefetch: [], head: 'own', ...TEAM },
   adminActivity: { path: '/admin/activity', module: 'AdminActivityPage', prefetch: [], head: 'own', ...TEAM },
+  adminDiscountCodes: {
+    path: '/admin/discount-codes',
+    module: 'AdminDiscountCodesPage',
+    prefetch: [],
+    head: 'own',
+    ...TEAM,
+  },
   forbidden: { path: '/403', module: 'ForbiddenPage', prefetch: [], head: 'own', ...UTILITY },
   yourOrders: { path: '/orders', module: 'YourOrdersPage', prefetch: [], head: 'own', ...PRIVATE },
   accountOrders: {

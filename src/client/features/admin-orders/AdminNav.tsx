@@ -50,6 +50,11 @@ export function AdminNav() {
             {m.brandsAdmin.nav}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={PATHS.adminDiscountCodes} end className={linkClass}>
+            {m.discountCodes.admin.nav}
+          </NavLink>
+        </li>
         {SETTINGS_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={linkClass}>

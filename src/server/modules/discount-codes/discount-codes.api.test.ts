@@ -21,19 +21,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const BASE_CODE = {
+  code: 'OK',
+  kind: 'percent',
+  value: 10,
+  startsOn: null,
+  endsOn: null,
+  minOrderCents: 0,
+  useLimit: null,
+  isActive: true,
+};
 let sequence = 0;
 /** A code with overrides; the order of orderBody(products) is 2 × 100 ml = $20.00. */
 async function createCode(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const response = await call(t, admin, 'POST', '/api/admin/discount-codes', {
+    ...BASE_CODE,
     code: `code-${sequence}`,
-    kind: 'percent',
-    value: 10,
-    startsOn: null,
-    endsOn: null,
-    minOrderCents: 0,
-    useLimit: null,
-    isActive: true,
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -67,16 +71,7 @@ test('the owner adds a code in capitals whatever he typed, edits it, deactivates
 });
 
 test('bad input is a 400 naming the field, a code written twice a 409, and nothing changes', async () => {
-  const base = {
-    code: 'OK',
-    kind: 'percent',
-    value: 10,
-    startsOn: null,
-    endsOn: null,
-    minOrderCents: 0,
-    useLimit: null,
-    isActive: true,
-  };
+  const base = BASE_CODE;
   for (const bad of [
     { ...base, code: 'EID 10' },
     { ...base, code: 'ÉTÉ' },

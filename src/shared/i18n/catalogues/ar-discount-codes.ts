@@ -54,6 +54,13 @@ export const AR_DISCOUNT_CODES: Catalogue['discountCodes'] = {
     edit: (code) => `تعديل ${code}`,
     deactivate: (code) => `إيقاف ${code}`,
     activate: (code) => `تفعيل ${code}`,
+    invalid: {
+      code: 'استعمل أحرفًا لاتينية وأرقامًا وشرطات فقط، حتى 32 حرفًا.',
+      percent: 'أدخل نسبة صحيحة من 1 إلى 100.',
+      amount: 'أدخل مبلغًا بالدولار أكبر من 0.',
+      endsOn: 'لا يمكن أن يأتي آخر يوم قبل أول يوم.',
+      number: 'أدخل رقمًا، أو اترك الخانة فارغة.',
+    },
   },
   checkout: {
     label: 'كود الخصم',

@@ -33,6 +33,7 @@ export const arabicSeoTexts: SeoTextsFor = (name) => {
       adminBrands: page('الماركات', 'الماركات التي يبيعها المحل وأسماؤها وشعاراتها.'),
       adminTeam: page('الفريق', 'حسابات المحل وأدوارها.'),
       adminActivity: page('سجلّ النشاط', 'مَن غيّر ماذا، ومتى.'),
+      adminDiscountCodes: page('أكواد الخصم', 'الأكواد التي يكتبها الزبائن عند إتمام الطلب.'),
       forbidden: page('الدخول غير مسموح', 'ليست لديك صلاحية لعرض هذه الصفحة.'),
       yourOrders: page('طلباتك', 'الطلبات المرسلة من هذا المتصفّح.'),
       accountOrders: page('طلباتك', 'طلبات حسابك.'),

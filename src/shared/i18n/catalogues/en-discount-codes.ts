@@ -54,6 +54,13 @@ export const EN_DISCOUNT_CODES: Catalogue['discountCodes'] = {
     edit: (code) => `Edit ${code}`,
     deactivate: (code) => `Deactivate ${code}`,
     activate: (code) => `Activate ${code}`,
+    invalid: {
+      code: 'Use Latin letters, digits and dashes only, up to 32 characters.',
+      percent: 'Enter a whole percentage from 1 to 100.',
+      amount: 'Enter an amount in dollars, more than 0.',
+      endsOn: 'The last day cannot come before the first.',
+      number: 'Enter a number, or leave it empty.',
+    },
   },
   checkout: {
     label: 'Discount code',

@@ -45,6 +45,7 @@ export const englishSeoTexts: SeoTextsFor = (name) => {
       adminBrands: page('Brands', 'The houses the shop sells, their names and logos.'),
       adminTeam: page('Team', "The shop's accounts and roles."),
       adminActivity: page('Activity', 'Who changed what, and when.'),
+      adminDiscountCodes: page('Discount codes', 'The codes customers type at checkout.'),
       forbidden: page('Access Denied', 'You do not have permission to view this page.'),
       yourOrders: page('Your orders', 'The orders sent from this browser.'),
       accountOrders: page('Your orders', 'The orders of your account.'),

@@ -54,6 +54,13 @@ export const FR_DISCOUNT_CODES: Catalogue['discountCodes'] = {
     edit: (code) => `Modifier ${code}`,
     deactivate: (code) => `Désactiver ${code}`,
     activate: (code) => `Activer ${code}`,
+    invalid: {
+      code: 'Lettres latines, chiffres et tirets uniquement, 32 caractères au plus.',
+      percent: 'Indiquez un pourcentage entier de 1 à 100.',
+      amount: 'Indiquez un montant en dollars supérieur à 0.',
+      endsOn: 'Le dernier jour ne peut pas précéder le premier.',
+      number: 'Indiquez un nombre, ou laissez vide.',
+    },
   },
   checkout: {
     label: 'Code promo',

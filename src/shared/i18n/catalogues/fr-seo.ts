@@ -48,6 +48,7 @@ export const frenchSeoTexts: SeoTextsFor = (name) => {
       adminBrands: page('Marques', 'Les maisons que vend la boutique, leurs noms et leurs logos.'),
       adminTeam: page('Équipe', 'Les comptes et les rôles de la boutique.'),
       adminActivity: page('Activité', 'Qui a modifié quoi, et quand.'),
+      adminDiscountCodes: page('Codes promo', 'Les codes que les clients saisissent à la commande.'),
       forbidden: page('Accès refusé', 'Vous n’avez pas l’autorisation de voir cette page.'),
       yourOrders: page('Vos commandes', 'Les commandes envoyées depuis ce navigateur.'),
       accountOrders: page('Vos commandes', 'Les commandes de votre compte.'),

@@ -52,6 +52,7 @@ export interface DiscountCodesTexts {
     edit: (code: string) => string;
     deactivate: (code: string) => string;
     activate: (code: string) => string;
+    invalid: { code: string; percent: string; amount: string; endsOn: string; number: string };
   };
   checkout: {
     label: string;
