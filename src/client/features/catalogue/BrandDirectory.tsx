@@ -5,8 +5,9 @@ import { useProducts } from '#client/api/products.ts';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
 import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { FIELD, PRIMARY_ACTION } from '#client/components/ui/styles.ts';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
+import { brandDisplayName } from '#shared/brand-display.ts';
 import { foldText } from '#shared/catalogue-filter.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { SEARCH_PARAM } from '#shared/structured-data.ts';
@@ -20,6 +21,7 @@ const SEARCH_MAX = 100;
  */
 export function BrandDirectory() {
   const m = useMessages();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const search = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX);
   const { data: brands, isPending, isError } = useBrands();
@@ -29,9 +31,12 @@ export function BrandDirectory() {
 
   const visible = useMemo(() => {
     const needle = foldText(search);
-    const matching = (brands ?? []).filter((brand) => foldText(brand.name).includes(needle));
+    // Found by the name the page shows or by the name itself.
+    const matching = (brands ?? []).filter((brand) =>
+      [brand.name, brandDisplayName(brand, language)].some((name) => foldText(name).includes(needle)),
+    );
     return brandsWithPerfumesFirst(matching, counts);
-  }, [brands, search, counts]);
+  }, [brands, search, counts, language]);
 
   const onSearch = (value: string) => {
     const next = new URLSearchParams(params);
@@ -81,7 +86,7 @@ export function BrandDirectory() {
                   loading={index < 10 ? 'eager' : 'lazy'}
                   className="h-auto w-full max-w-[160px]"
                 />
-                <bdi className="text-sm text-ink">{brand.name}</bdi>
+                <bdi className="text-sm text-ink">{brandDisplayName(brand, language)}</bdi>
                 {products.data ? (
                   <span data-testid="brand-count" className="text-xs text-ink-soft">
                     {m.storefront.perfumeCount(counts.get(brand.name) ?? 0)}
