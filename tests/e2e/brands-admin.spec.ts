@@ -78,7 +78,8 @@ test('the owner adds a brand with its logo, then a perfume under it, which shows
   await page.goto(PATHS.explore);
   const card = page.getByTestId('brand-card').filter({ hasText: brand });
   await expect(card).toContainText(EN.storefront.perfumeCount(1));
-  const logo = card.getByRole('img');
+  // Decorative beside the written name (alt=""), so not an image to assistive technology.
+  const logo = card.locator('img');
   await expect(logo).toHaveAttribute('src', /^\/media\/.+\.webp$/);
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
