@@ -32,7 +32,8 @@ export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = f
       decoding="async"
       draggable={false}
       onError={onError}
-      className={className}
+      // An owner's logo keeps its own proportions inside the wordmark's box.
+      className={`object-contain ${className ?? ''}`}
       // The logo's box is known before it loads, whatever width the card gives it: nothing shifts.
       style={LOGO_BOX}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrandLabel } from '#client/api/brands.ts';
 import { useLanguage } from '#client/i18n/language-context.ts';
 import { ServerHtml } from '#client/lib/server-html.tsx';
 import { descriptionLang, localizeProduct } from '#shared/i18n/languages.ts';
@@ -21,6 +22,7 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
   // The visitor's language where the owner translated the name and description.
   const language = useLanguage();
   const product = localizeProduct(stored, language);
+  const brandLabel = useBrandLabel(language);
   return (
     <article
       data-testid="product-card"
@@ -37,7 +39,7 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <ServerHtml>
           <p className="text-xs uppercase tracking-widest text-gold">
-            <bdi>{productBrandLabel(product.brand)}</bdi>
+            <bdi>{brandLabel(productBrandLabel(product.brand))}</bdi>
           </p>
           <h3 className="font-display text-base text-ink sm:text-lg">
             <Link to={product.path} className="hover:text-gold focus-visible:text-gold">

@@ -7,6 +7,7 @@ import { QueryState } from '#client/components/ui/QueryState.tsx';
 import { FIELD, PRIMARY_ACTION, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ServerHtml } from '#client/lib/server-html.tsx';
+import { brandDisplayName } from '#shared/brand-display.ts';
 import {
   BRAND_PAGE_SIZE,
   BRAND_SEARCH_MAX,
@@ -118,7 +119,7 @@ export function BrandDirectory() {
                         loading={index < 10 ? 'eager' : 'lazy'}
                         className="h-auto w-full max-w-[160px]"
                       />
-                      <bdi className="text-sm text-ink">{brand.name}</bdi>
+                      <bdi className="text-sm text-ink">{brandDisplayName(brand, language)}</bdi>
                       <span data-testid="brand-count" className="text-xs text-ink-soft">
                         {m.storefront.perfumeCount(brand.count)}
                       </span>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
-import { useMessages } from '#client/i18n/language-context.ts';
+import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { brandDisplayName } from '#shared/brand-display.ts';
 import type { Brand } from '#shared/brands.ts';
 import {
   CAROUSEL_CLICK_SLOP_PX,
@@ -42,6 +43,7 @@ function isRightToLeft(element: HTMLElement): boolean {
  */
 export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
   const m = useMessages();
+  const language = useLanguage();
   const navigate = useNavigate();
   const hintId = useId();
   const viewportRef = useRef<HTMLElement>(null);
@@ -196,7 +198,10 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
                 isCentre ? 'scale-105 border-gold shadow-lg shadow-gold/10' : 'border-night-line opacity-70'
               }`}
             >
-              <BrandLogo brand={brand} className="h-[70px] w-[160px]" />
+              <BrandLogo
+                brand={{ name: brandDisplayName(brand, language), logoUrl: brand.logoUrl }}
+                className="h-[70px] w-[160px]"
+              />
             </li>
           );
         })}

@@ -16,7 +16,7 @@ export const AR_BRANDS_ADMIN: BrandsAdminTexts = {
   addTitle: 'إضافة ماركة',
   editTitle: (name) => `تعديل ${name}`,
   name: 'الاسم',
-  nameHint: 'كما تكتبه الدار. "dior" و"Dior" ماركة واحدة.',
+  nameHint: 'كما تكتبه الدار. الاسم بأحرف كبيرة أو صغيرة، بعلامات أو بدونها، هو الماركة نفسها.',
   nameAr: 'الاسم بالعربية',
   nameFr: 'الاسم بالفرنسية',
   translationHint: 'اختياري: تعرضه الصفحات العربية والفرنسية بدل الاسم.',

@@ -13,7 +13,7 @@ export const FR_BRANDS_ADMIN: BrandsAdminTexts = {
   nameAr: 'Nom en arabe',
   nameFr: 'Nom en français',
   translationHint: 'Facultatif : les pages en arabe et en français l’affichent à la place du nom.',
-  logo: 'Logo',
+  logo: 'Logo de la marque',
   logoHint: 'JPEG, PNG ou WebP, 2 Mo au plus. Sans logo, la boutique écrit le nom.',
   removeLogo: 'Retirer le logo',
   add: 'Ajouter la marque',
