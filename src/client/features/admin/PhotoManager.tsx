@@ -47,7 +47,8 @@ export function PhotoManager({ product }: { product: Product }) {
 
   useLayoutEffect(() => {
     const target = focusNext.current;
-    if (!target) return;
+    // While a change is saved every button is disabled (and loses focus): focus returns after.
+    if (!target || busy !== null) return;
     focusNext.current = null;
     const wanted = buttons.current.get(`${target.photoId}:${target.action}`);
     const fallback = buttons.current.get(
@@ -150,7 +151,8 @@ export function PhotoManager({ product }: { product: Product }) {
         }
         return saved;
       },
-      () => m.added(added),
+      // The toast below says it, and toasts are read out already.
+      () => '',
     );
     if (added > 0) toast.success(m.added(added));
   }

@@ -15,10 +15,10 @@ import {
   type ProductImage,
   updateProductRow,
 } from '#server/modules/catalogue/product.repository.ts';
+import { extraPhotoFileNames } from '#server/modules/catalogue/product-photo.repository.ts';
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import type { MediaStorage } from '#server/modules/media/media.storage.ts';
 import { writePreviewImages } from '#server/modules/media/preview-image.ts';
-import { extraPhotoFileNames } from '#server/modules/photos/product-photo.repository.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import {
   checkSaveRules,

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type DatabaseKind, toIso } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
-import { withPhotos } from '#server/modules/photos/product-photo.repository.ts';
 import { withSizePrices } from '#server/modules/product-prices/product-prices.repository.ts';
 import { withStock } from '#server/modules/stock/stock.repository.ts';
 import type { Category } from '#shared/constants.ts';
@@ -10,6 +9,7 @@ import { mediaUrl } from '#shared/image-variants.ts';
 import type { Product, ProductSaveFields } from '#shared/product.ts';
 import { imageSrcSet, previewImageUrl } from '#shared/product-image.ts';
 import { idPrefixOf, productPath } from '#shared/product-path.ts';
+import { withPhotos } from './product-photo.repository.ts';
 
 /** A JSON text array of strings; anything else reads as empty. */
 function readList(text: string): string[] {

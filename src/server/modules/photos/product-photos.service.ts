@@ -12,10 +12,14 @@ import {
   validationError,
 } from '#server/modules/admin/product-admin.service.ts';
 import { findProduct } from '#server/modules/catalogue/product.repository.ts';
+import {
+  lockPhotoSet,
+  type StoredPhoto,
+  writePhotoSet,
+} from '#server/modules/catalogue/product-photo.repository.ts';
 import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
 import { isReorderOf, PRODUCT_PHOTOS_MAX } from '#shared/photo-order.ts';
 import type { Product } from '#shared/product.ts';
-import { lockPhotoSet, type StoredPhoto, writePhotoSet } from './product-photo.repository.ts';
 
 const PRODUCT_GONE = () => notFound('PRODUCT_NOT_FOUND');
 const PHOTO_UNKNOWN = () => notFound('PHOTO_NOT_FOUND');
