@@ -17,16 +17,13 @@ const adminCard = (page: Page, name: string) => page.getByRole('article', { name
 const productCard = (page: Page, name: string) =>
   page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-// The message is built in the browser: an open hour keeps it free of the closed-shop line.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: openMomentToday() });
-});
-
 test("the owner prices a perfume's 100 ml at $15 and puts its 50 ml on sale; the cart and the WhatsApp message say $15", async ({
   page,
   context,
   baseURL,
 }) => {
+  // The owner's form and a guest's whole purchase in one journey.
+  test.setTimeout(150_000);
   await stubOutsideWorld(context);
   const name = `Royal Oud ${Date.now().toString(36)}`;
   await createPerfume(page, baseURL, { name });
@@ -64,6 +61,8 @@ test("the owner prices a perfume's 100 ml at $15 and puts its 50 ml on sale; the
   // A customer (a guest) sees the new prices on the card, the sale struck through.
   await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
   await context.clearCookies();
+  // The message is built in the browser: an open hour keeps it free of the closed-shop line.
+  await page.clock.install({ time: openMomentToday() });
   await page.goto(PATHS.perfumes);
   const card = productCard(page, name);
   await expect(card.getByTestId('card-prices')).toContainText('100 ml $15');
