@@ -20,7 +20,7 @@ export const AR_PERFUME_PRICES: PerfumePricesTexts = {
   priceWholeCents: 'السعر يكون بالسنتات الكاملة.',
   priceTooLow: 'السعر لازم يكون أكثر من 0$.',
   priceTooHigh: 'الحد الأقصى 10,000$.',
-  dayInvalid: 'اكتب التاريخ بالشكل YYYY-MM-DD.',
+  dayInvalid: 'اكتب التاريخ بالشكل سنة-شهر-يوم، مثلًا 2026-12-24.',
   saleEndsBeforeStart: 'ما فيك تنهي العرض قبل ما يبلّش.',
   saleNeedsDays: 'العرض بدّه سعر ويوم بداية ويوم نهاية.',
   saleNotLower: 'سعر العرض لازم يكون أقل من السعر العادي.',

@@ -20,7 +20,7 @@ export const EN_PERFUME_PRICES: PerfumePricesTexts = {
   priceWholeCents: 'A price is in whole cents.',
   priceTooLow: 'A price above $0.',
   priceTooHigh: 'At most $10,000.',
-  dayInvalid: 'Enter a date as YYYY-MM-DD.',
+  dayInvalid: 'Enter a date as YYYY-MM-DD, for example 2026-12-24.',
   saleEndsBeforeStart: 'The sale cannot end before it starts.',
   saleNeedsDays: 'A sale needs a price, a first day and a last day.',
   saleNotLower: 'A sale price must be lower than the price it replaces.',

@@ -20,7 +20,7 @@ export const FR_PERFUME_PRICES: PerfumePricesTexts = {
   priceWholeCents: 'Un prix s’exprime en cents entiers.',
   priceTooLow: 'Un prix supérieur à 0 $.',
   priceTooHigh: 'Au plus 10 000 $.',
-  dayInvalid: 'Indiquez une date au format AAAA-MM-JJ.',
+  dayInvalid: 'Indiquez une date au format AAAA-MM-JJ, par exemple 2026-12-24.',
   saleEndsBeforeStart: 'La promotion ne peut pas finir avant de commencer.',
   saleNeedsDays: 'Une promotion demande un prix, un premier et un dernier jour.',
   saleNotLower: 'Le prix soldé doit être inférieur au prix qu’il remplace.',
