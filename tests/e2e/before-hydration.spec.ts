@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
   test('the brand directory pages and searches without JavaScript', async ({ page }) => {
     await page.goto(PATHS.explore);
     await page.getByLabel(EN.explore.searchLabel).fill('amou');
-    await page.getByRole('button', { name: EN.paging.searchBrands }).click();
+    await page.locator('#main').getByRole('button', { name: EN.paging.searchBrands }).click();
     await expect(page).toHaveURL(/\/explore-perfumes\?search=amou$/);
     await expect(page.getByTestId('brand-card')).toHaveText([/^Amouage\d/]);
   });
