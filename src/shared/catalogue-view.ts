@@ -82,7 +82,7 @@ export interface CataloguePage {
   pageCount: number;
   /** Every style the catalogue carries: the Style filter lists them whatever the page shows. */
   styles: string[];
-  /** Every brand's name, sorted: the brand filter's choices. */
+  /** The names of the brands that have listed perfumes, sorted: the brand filter's choices. */
   brands: string[];
 }
 

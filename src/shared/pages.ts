@@ -10,9 +10,10 @@ import { LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
 /**
  * What a page shows on its first render: the server fetches it before rendering the page. Each is
  * sized to what the page shows, never the whole catalogue (docs/decisions/193): a page of the
- * collection as the address asks, a page of the brand directory, one perfume and its brand's few.
+ * collection as the address asks, a page of the brand directory (the home page's strip: its first),
+ * one perfume and its brand's few.
  */
-export type PageQuery = 'newestProducts' | 'brands' | 'cataloguePage' | 'brandDirectory' | 'product';
+export type PageQuery = 'newestProducts' | 'brandStrip' | 'cataloguePage' | 'brandDirectory' | 'product';
 
 /**
  * Where the page's title and description come from: its own texts in the catalogue's SEO section
@@ -67,7 +68,7 @@ const TEAM = { isServerRendered: false, isTeamOnly: true, isIndexable: false, is
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const TABLE = {
-  home: { path: '/', module: 'HomePage', prefetch: ['newestProducts', 'brands'], head: 'own', ...PUBLIC },
+  home: { path: '/', module: 'HomePage', prefetch: ['newestProducts', 'brandStrip'], head: 'own', ...PUBLIC },
   about: { path: '/about', module: 'AboutPage', prefetch: [], head: 'own', ...PUBLIC },
   location: { path: '/location', module: 'LocationPage', prefetch: [], head: 'own', ...PUBLIC },
   contact: { path: '/contact', module: 'ContactPage', prefetch: [], head: 'own', ...PUBLIC },

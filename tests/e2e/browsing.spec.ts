@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
+import { type BrandDirectoryPage, CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { SIZE_PRICE_CENTS } from '#shared/constants.ts';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
@@ -64,7 +66,9 @@ test('/explore-perfumes shows how many perfumes each brand has', async ({ page }
   }
   // A count leads to as many perfumes.
   await brandCards.filter({ hasText: 'Lattafa' }).click();
-  await expect(cards(page)).toHaveCount(catalogue.filter((product) => product.brand === 'Lattafa').length);
+  await expect(cards(page)).toHaveCount(
+    Math.min(CATALOGUE_PAGE_SIZE, catalogue.filter((product) => product.brand === 'Lattafa').length),
+  );
 });
 
 test('brands with perfumes come first on /explore-perfumes, and the rest say they have none yet', async ({
@@ -72,9 +76,19 @@ test('brands with perfumes come first on /explore-perfumes, and the rest say the
 }) => {
   const catalogue = await fetchCatalogue(page);
   const few = catalogue.filter((product) => ['Rasasi', 'Xerjoff'].includes(product.brand));
-  await page.route('**/api/products', (route) => route.fulfill({ json: few }));
-  // The server renders the real catalogue: reached from inside the app, the page fetches the
-  // stand-in list (the home page holds only the newest four).
+  // The directory's answers as if the shop had only those perfumes: the same brands, their
+  // counts and order from the stand-in list (the server orders them so: docs/decisions/194).
+  const counts = countByBrand(few);
+  await page.route(/\/api\/brands\/directory\?/, async (route) => {
+    const real = (await (await route.fetch()).json()) as BrandDirectoryPage;
+    const brands = brandsWithPerfumesFirst(real.brands, counts).map((brand) => ({
+      ...brand,
+      count: counts.get(brand.name) ?? 0,
+    }));
+    await route.fulfill({ json: { ...real, brands } });
+  });
+  // The server renders the real directory: reached from inside the app, the page fetches the
+  // stand-in answers.
   await page.goto(PATHS.home);
   await expect(page.getByTestId('cart-button')).toBeVisible();
   await page.getByRole('link', { name: EN.home.exploreCollection }).click();

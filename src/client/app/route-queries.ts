@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brandDirectoryQueryOptions } from '#client/api/brand-directory.ts';
-import { brandsQueryOptions } from '#client/api/brands.ts';
 import { cataloguePageQueryOptions } from '#client/api/catalogue-page.ts';
 import { productByShortIdQueryOptions } from '#client/api/product-by-short-id.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
@@ -27,7 +26,7 @@ interface PageAddress {
 /** How each query a page may show first is fetched (the page table says which page shows which). */
 const PREFETCH: Record<PageQuery, (client: QueryClient, address: PageAddress) => Promise<void>> = {
   newestProducts: (client) => client.prefetchQuery(productsQueryOptions(HOME_NEWEST_COUNT)),
-  brands: (client) => client.prefetchQuery(brandsQueryOptions),
+  brandStrip: (client) => client.prefetchQuery(brandDirectoryQueryOptions('', 1)),
   cataloguePage: (client, { params, language }) =>
     client.prefetchQuery(cataloguePageQueryOptions(catalogueViewFromSearchParams(params), language)),
   brandDirectory: (client, { params }) =>

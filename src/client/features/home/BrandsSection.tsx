@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
-import { useBrands } from '#client/api/brands.ts';
+import { useBrandDirectory } from '#client/api/brand-directory.ts';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { PATHS } from '#shared/paths.ts';
 import { BrandCarousel } from './BrandCarousel.tsx';
 
-/** The brands strip and the way to all of them. */
+/**
+ * The brands strip and the way to all of them: the directory's first page (brands with perfumes
+ * first), so the home page stays the same size however many brands the shop keeps (docs/decisions/194).
+ */
 export function BrandsSection() {
   const m = useMessages();
-  const { data: brands } = useBrands();
+  const brands = useBrandDirectory('', 1).data?.brands;
   return (
     <section aria-labelledby="home-brands" className="mt-16">
       <SectionHeading id="home-brands">{m.home.brandsTitle}</SectionHeading>

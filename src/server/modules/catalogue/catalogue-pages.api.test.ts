@@ -104,7 +104,9 @@ test('a page is 24 perfumes by default, says where it is, and a page past the en
   });
   expect(first.products.map((p) => p.id)).toEqual(all.slice(0, 24).map((p) => p.id));
   expect(first.styles).toEqual(['Floral', 'Oriental', 'Oud', 'Woody']);
-  expect(first.brands).toHaveLength(300);
+  const brandsWithPerfumes = new Set(all.map((p) => p.brand));
+  expect(first.brands.length).toBe(brandsWithPerfumes.size);
+  expect(new Set(first.brands)).toEqual(brandsWithPerfumes);
   const past = (await get('/api/products?page=999')).json<CataloguePage>();
   expect(past.page).toBe(first.pageCount);
   expect(past.products.map((p) => p.id)).toEqual(all.slice((first.pageCount - 1) * 24).map((p) => p.id));

@@ -71,7 +71,12 @@ export async function cataloguePage(
     make: () =>
       pageOfCatalogue(
         products.folded,
-        { styles: products.styles, brands: brands.brands.map((brand) => brand.name) },
+        {
+          styles: products.styles,
+          // The brands that have perfumes: a choice that can only show "No perfumes found." is
+          // left out (a brand in the address still shows as chosen).
+          brands: brands.brands.filter((brand) => products.counts.has(brand.name)).map((brand) => brand.name),
+        },
         query,
       ),
   };

@@ -9,5 +9,5 @@ export const AR_PAGING: Catalogue['paging'] = {
   pageOf: (page, count) => `صفحة ${page} من ${count}`,
   perfumesShown: (from, to, total) => `العطور ${from}–${to} من ${total}`,
   brandsShown: (from, to, total) => `الماركات ${from}–${to} من ${total}`,
-  searchBrands: 'بحث',
+  searchBrands: 'ابحث في الماركات',
 };

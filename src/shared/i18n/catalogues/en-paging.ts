@@ -9,5 +9,5 @@ export const EN_PAGING: Catalogue['paging'] = {
   pageOf: (page, count) => `Page ${page} of ${count}`,
   perfumesShown: (from, to, total) => `Perfumes ${from}–${to} of ${total}`,
   brandsShown: (from, to, total) => `Brands ${from}–${to} of ${total}`,
-  searchBrands: 'Search',
+  searchBrands: 'Search brands',
 };

@@ -9,5 +9,5 @@ export const FR_PAGING: Catalogue['paging'] = {
   pageOf: (page, count) => `Page ${page} sur ${count}`,
   perfumesShown: (from, to, total) => `Parfums ${from} à ${to} sur ${total}`,
   brandsShown: (from, to, total) => `Marques ${from} à ${to} sur ${total}`,
-  searchBrands: 'Rechercher',
+  searchBrands: 'Rechercher les marques',
 };
