@@ -36,14 +36,24 @@ export async function startShop(clientDir: string, dataDir: string): Promise<Sho
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   };
-  const deadline = Date.now() + 600_000;
+  const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the shop exited at start');
     if (await picturesMade(url)) return { url, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
-  throw new Error('the shop did not make its pictures within 600 s');
+  throw new Error('the shop did not make its pictures within 900 s');
+}
+
+/** Waits until the shop at `url` has made every perfume's pictures (a first start makes them after it answers). */
+export async function waitForPictures(url: string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await picturesMade(url))) {
+    if (Date.now() > deadline)
+      throw new Error(`the shop did not make its pictures within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Whether the shop answers and every perfume offers its picture's variants (their size is recorded last). */
