@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppProcess, startAppProcess } from '#tests/helpers/app-process.ts';
 import { type S3TestServer, startS3Server } from '#tests/helpers/s3-server.ts';
+import { waitForPictures } from './bench-shop.ts';
 
 /**
  * The catalogue route's requests per second and the image bytes served per second, with the images
@@ -53,6 +54,7 @@ async function measure(label: string, s3: S3TestServer | undefined) {
       { ...s3?.env, SEED_DEMO: 'true', LOG_LEVEL: 'error' },
       240_000,
     );
+    await waitForPictures(app.url, 900_000);
     const catalogueUrl = `${app.url}/api/products`;
     const products = (await (await fetch(catalogueUrl)).json()) as Array<{
       imageUrl: string;

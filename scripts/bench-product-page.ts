@@ -134,7 +134,7 @@ export async function benchLighthouse(clientDir: string): Promise<void> {
     }
     const failing = Object.values(result.audits).filter((audit) => audit.score !== null && audit.score < 1);
     for (const audit of failing.slice(0, 10)) console.info(`    below 100: ${audit.title}`);
-    benchPagePerformance(bin, origin, ['/', '/perfumes', '/explore-perfumes', productPath]);
+    benchPagePerformance(bin, origin, ['/', '/perfumes', productPath, '/explore-perfumes', '/ar/']);
   } catch (error) {
     console.info(`  not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {

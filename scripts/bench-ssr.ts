@@ -1,71 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { openDatabase } from '#server/db/database.ts';
+import { type LoadFigures, load } from './bench-load.ts';
 import { type Shop, startShop } from './bench-shop.ts';
 
 /**
- * What rendering pages on the server costs (docs/decisions/100): requests per second and p50/p99 of
- * `/` and `/perfumes` rendered per request, beside the same shell served as a static file, the
- * health route and the catalogue's JSON, at CONNECTIONS concurrent requests, in the same run; then
- * again with 500 perfumes in the catalogue. Figures only: the machine is shared and noisy.
+ * What each public page costs the server, as a guest gets it (docs/decisions/195): CPU per request
+ * beside the health route's, p50/p99 at CONNECTIONS concurrent requests, and what the page weighs
+ * (HTML, the JSON in it, the JavaScript it loads), with the demo catalogue and with LARGE_CATALOGUE
+ * perfumes side by side. Figures only: the machine is shared and noisy.
  */
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 const DURATION_MS = 4000;
-const LARGE_CATALOGUE = 500;
-/** What a browser sends: the catalogue's JSON goes out compressed. */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
+const LARGE_CATALOGUE = 2000;
 
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
+interface Route {
+  name: string;
+  path: (productPath: string) => string;
 }
 
-/**
- * One GET on a kept-alive connection, its body read as it comes: what a load tool such as wrk does.
- * The body is not decompressed: that is the browser's work, not the server's.
- */
-function get(url: string, agent: Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { agent, headers: BROWSER_HEADERS }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+const ROUTES: Route[] = [
+  { name: 'GET /api/health', path: () => '/api/health' },
+  { name: '/', path: () => '/' },
+  { name: '/perfumes', path: () => '/perfumes' },
+  { name: '/ar/perfumes', path: () => '/ar/perfumes' },
+  { name: 'a product page', path: (product) => product },
+  { name: '/explore-perfumes (brands)', path: () => '/explore-perfumes' },
+  { name: 'GET /api/products', path: () => '/api/products' },
+];
+
+interface Weight {
+  html: number;
+  brotli: number;
+  json: number;
+  js: number;
 }
 
-async function load(url: string): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const sent = performance.now();
-        const status = await get(url, agent);
-        if (status >= 200 && status < 300) latencies.push(performance.now() - sent);
-        else failures += 1;
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    perSecond: latencies.length / ((performance.now() - started) / 1000),
-    p50: at(0.5),
-    p99: at(0.99),
-    failures,
-  };
+interface Measured {
+  count: number;
+  rows: { name: string; figures: LoadFigures; weight: Weight | null }[];
 }
 
 /** Copies of the newest perfume, as the admin would add them: a catalogue of `count` in all. */
@@ -93,60 +70,107 @@ async function growCatalogue(dataDir: string, count: number): Promise<void> {
   }
 }
 
-const ROUTES = [
-  ['GET /api/health', '/api/health'],
-  ['static shell (file)', '/static-shell.html'],
-  ['GET / (rendered)', '/'],
-  ['GET /perfumes (rendered)', '/perfumes'],
-  ['GET /api/products', '/api/products'],
-] as const;
-
-async function measureAll(app: Shop) {
-  const rows: { name: string; figures: Figures }[] = [];
-  for (const [name, route] of ROUTES) {
-    await load(`${app.url}${route}`).catch(() => undefined); // warm-up (connections, JIT, caches)
-    rows.push({ name, figures: await load(`${app.url}${route}`) });
-  }
-  return rows;
+/** The bytes on the wire for `encoding` ('identity' for the plain page), not decoded. */
+function wireBytes(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 }
 
-function print(title: string, rows: { name: string; figures: Figures }[]) {
-  const health = rows[0]?.figures.perSecond ?? 1;
-  const file = rows[1]?.figures.perSecond ?? 1;
-  console.info(`\n${title}`);
-  console.info(
-    `  ${'route'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'× health'.padStart(9)} ${'× file'.padStart(8)} ${'failed'.padStart(7)}`,
+/** A page's HTML, the JSON it carries and the JavaScript its HTML loads (gzip, as sent). */
+async function weigh(url: string, clientDir: string): Promise<Weight> {
+  const html = (await wireBytes(url, 'identity')).toString();
+  const brotli = (await wireBytes(url, 'br')).length;
+  const json = [...html.matchAll(/<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (total, match) => total + Buffer.byteLength(match[1] ?? ''),
+    0,
   );
-  for (const { name, figures } of rows) {
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  const js = [...new Set(scripts)].reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+    0,
+  );
+  return { html: Buffer.byteLength(html), brotli, json, js };
+}
+
+async function measureAll(shop: Shop, clientDir: string): Promise<Measured> {
+  const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { path: string }[];
+  const productPath = products[0]?.path ?? '/';
+  const rows: Measured['rows'] = [];
+  for (const route of ROUTES) {
+    const url = `${shop.url}${route.path(productPath)}`;
+    const options = { connections: CONNECTIONS, durationMs: DURATION_MS, pid: shop.pid };
+    await load(url, { ...options, durationMs: 1000 }).catch(() => undefined); // warm-up: connections, JIT, caches
+    const figures = await load(url, options);
+    const isPage = !route.name.startsWith('GET ');
+    rows.push({ name: route.name, figures, weight: isPage ? await weigh(url, clientDir) : null });
+  }
+  return { count: products.length, rows };
+}
+
+const ms = (n: number) => `${n.toFixed(n < 1 ? 3 : 1)} ms`;
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+function print(small: Measured, large: Measured) {
+  const head = (count: number) => `${count} perfumes`.padEnd(44);
+  console.info(
+    `\nPublic pages as a guest gets them (${CONNECTIONS} connections, ${DURATION_MS / 1000} s per route; goal: CPU per request ≤ 2x the health route's)`,
+  );
+  console.info(`  ${''.padEnd(28)} ${head(small.count)} ${head(large.count)}`);
+  const columns = `${'CPU/req'.padStart(10)} ${'× health'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`;
+  console.info(`  ${'route'.padEnd(28)} ${columns}    ${columns}`);
+  const cells = (measured: Measured, index: number) => {
+    const health = measured.rows[0]?.figures.cpuMs ?? Number.NaN;
+    const figures = measured.rows[index]?.figures;
+    if (!figures) return ''.padEnd(44);
+    const failed = figures.failures > 0 ? ` (${figures.failures} failed)` : '';
+    return `${ms(figures.cpuMs).padStart(10)} ${(figures.cpuMs / health).toFixed(2).padStart(8)} ${ms(figures.p50).padStart(10)} ${ms(figures.p99).padStart(10)}${failed}`;
+  };
+  for (const [index, row] of small.rows.entries()) {
+    console.info(`  ${row.name.padEnd(28)} ${cells(small, index)}    ${cells(large, index)}`);
+  }
+  console.info(
+    '\nWhat each page weighs (HTML as sent plain and with brotli, the JSON in it, the JS its HTML loads, gzip)',
+  );
+  const weightColumns = `${'HTML'.padStart(9)} ${'brotli'.padStart(9)} ${'JSON'.padStart(9)} ${'JS'.padStart(9)}`;
+  console.info(`  ${''.padEnd(28)} ${head(small.count)} ${head(large.count)}`);
+  console.info(`  ${'page'.padEnd(28)} ${weightColumns}       ${weightColumns}`);
+  const weightCells = (weight: Weight | null | undefined) =>
+    weight
+      ? `${kb(weight.html).padStart(9)} ${kb(weight.brotli).padStart(9)} ${kb(weight.json).padStart(9)} ${kb(weight.js).padStart(9)}`
+      : ''.padEnd(39);
+  for (const [index, row] of small.rows.entries()) {
+    if (!row.weight) continue;
     console.info(
-      `  ${name.padEnd(26)} ${figures.perSecond.toFixed(0).padStart(8)} ${`${figures.p50.toFixed(1)} ms`.padStart(9)} ${`${figures.p99.toFixed(1)} ms`.padStart(9)} ${(figures.perSecond / health).toFixed(2).padStart(9)} ${(figures.perSecond / file).toFixed(2).padStart(8)} ${String(figures.failures).padStart(7)}`,
+      `  ${row.name.padEnd(28)} ${weightCells(row.weight)}       ${weightCells(large.rows[index]?.weight)}`,
     );
   }
 }
 
 export async function benchServerRendering(clientDir: string): Promise<void> {
-  // The shell as a plain file beside the pages: what serving without rendering costs.
-  copyFileSync(path.join(clientDir, 'index.html'), path.join(clientDir, 'static-shell.html'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-ssr-'));
-  let app: Shop | undefined;
+  let shop: Shop | undefined;
   try {
-    app = await startShop(clientDir, dataDir);
-    const demo = await measureAll(app);
-    print(
-      `Server rendering (${CONNECTIONS} connections, ${DURATION_MS / 1000} s per route, demo catalogue; goal: / ≥ 0.25× the file, p99 ≤ 50 ms; JSON ≥ 0.8× health)`,
-      demo,
-    );
-    await app.stop();
+    shop = await startShop(clientDir, dataDir);
+    const small = await measureAll(shop, clientDir);
+    await shop.stop();
     await growCatalogue(dataDir, LARGE_CATALOGUE);
-    app = await startShop(clientDir, dataDir);
-    print(
-      `The same with ${LARGE_CATALOGUE} perfumes (/perfumes shows the first page of cards)`,
-      await measureAll(app),
-    );
+    shop = await startShop(clientDir, dataDir);
+    print(small, await measureAll(shop, clientDir));
   } catch (error) {
     console.info(`  not run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
-    await app?.stop();
+    await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

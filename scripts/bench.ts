@@ -17,11 +17,13 @@ import { ROOT } from './lib.ts';
  * page and a React Router page built with the same Vite in the same run; then the server's
  * rendering, Lighthouse, the catalogue route's and the images' throughput with the images on the
  * local disk and in S3 (scripts/bench-media.ts), and the order book. `npm run bench -- --first-load`
- * stops after the first figures. Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9
+ * stops after the first figures; `npm run bench -- --quick` leaves Lighthouse out. Figures only: it judges nothing. 1 kB = 1000 bytes; gzip level 9
  * and brotli 11 are what the server sends (scripts/precompress.ts).
  */
 const BUDGET_KB = 90;
 const isFirstLoadOnly = process.argv.includes('--first-load');
+/** Everything but Lighthouse: minutes less, and no browser competing with the others on the machine. */
+const isQuick = process.argv.includes('--quick');
 const CSS_BUDGET_KB = 12;
 
 const tmpRoot = path.join(ROOT, '.tmp');
@@ -227,7 +229,8 @@ try {
   if (!isFirstLoadOnly) {
     await benchImageBytes();
     await benchServerRendering(path.join(work, 'shop'));
-    await benchLighthouse(path.join(work, 'shop'));
+    if (isQuick) console.info('\nLighthouse: left out (--quick)');
+    else await benchLighthouse(path.join(work, 'shop'));
     await benchMedia();
   }
 } finally {

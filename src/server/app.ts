@@ -31,9 +31,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { type CartEvents, createCartEvents } from './modules/live/cart-events.ts';
 import { createPgNotifications } from './modules/live/pg-channel.ts';
 import { openMediaStorage } from './modules/media/create-media-storage.ts';
-import { backfillProductImages } from './modules/media/image-backfill.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
+import { createPicturePreparation, type PicturePreparation } from './modules/media/picture-preparation.ts';
 import { DiskSpace } from './modules/operations/disk-space.ts';
 import { registerMetrics, type ShopMetrics } from './modules/operations/metrics.ts';
 import { readyRoutes } from './modules/operations/ready.routes.ts';
@@ -43,7 +43,7 @@ import { orderBookRoutes } from './modules/order-book/order-book.routes.ts';
 import { pendingOrdersRoutes } from './modules/pending-orders/pending-orders.routes.ts';
 import { productPhotosRoutes } from './modules/photos/product-photos.routes.ts';
 import { productPricesRoutes } from './modules/product-prices/product-prices.routes.ts';
-import { seedDemoCatalogue } from './modules/seed/demo-seed.ts';
+import { drawDemoBottle, seedDemoCatalogue } from './modules/seed/demo-seed.ts';
 import { fillDemoTranslations } from './modules/seed/demo-translations-backfill.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seedSettings } from './modules/settings/settings.repository.ts';
@@ -80,6 +80,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Web Push alerts of new orders on the admins' devices. */
     orderAlerts: OrderAlerts;
+    /** The pictures made once the shop is up: the demo bottles, variants and link previews. */
+    pictures: PicturePreparation;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards. */
@@ -90,11 +92,14 @@ declare module 'fastify' {
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
+  /** Told as each product's pictures are made after the start (the terminal's progress line). */
+  onPicturesProgress?(done: number, total: number): void;
 }
 
 /**
  * The whole server: infrastructure first, then one route plugin per domain, in one list.
- * Migrates the database and seeds the demo catalogue before it answers anything.
+ * Migrates the database and seeds the demo catalogue before it answers anything; the pictures
+ * products lack are made once it is ready.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const media = await openMediaStorage(config);
@@ -233,10 +238,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.adminEmail && config.adminPassword) {
     await ensureAdminAccount(app, { email: config.adminEmail, password: config.adminPassword });
   }
-  if (config.seedDemo) await seedDemoCatalogue(database.db, media, app.log);
+  if (config.seedDemo) await seedDemoCatalogue(database.db, app.log);
   // A catalogue seeded before the demo perfumes had Arabic and French texts gets them once.
   await fillDemoTranslations(database.db, app.log);
-  await backfillProductImages(database.db, media, app.log, (await settings.get()).shop.name);
+  // Made once the shop is ready, without holding its start (docs/decisions/196).
+  const pictures = createPicturePreparation(app, {
+    originalFor: drawDemoBottle,
+    ...(options.onPicturesProgress ? { onProgress: options.onPicturesProgress } : {}),
+  });
+  app.decorate('pictures', pictures);
+  app.addHook('onReady', async () => pictures.start());
+  app.addHook('preClose', async () => pictures.stop());
 
   return app;
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
 import { drain, shutdownGraceMs } from './drain.ts';
 import { countAdmins } from './modules/auth/user.repository.ts';
+import { pictureProgressLine } from './modules/media/picture-preparation.ts';
 import { describeStartError } from './start-errors.ts';
 import { buildStartMessage } from './start-message.ts';
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { onPicturesProgress: pictureProgressLine((line) => console.info(line)) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(

@@ -10,11 +10,24 @@ import { PREPARED_DATA_DIR, startShop } from './shop-server.ts';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  // A first start draws the demo catalogue's image variants and link previews: minutes on a busy machine.
   const shop = await startShop(Number(process.env.E2E_PORT ?? 4310), dataDir, 600_000);
+  // The shop answers at once and draws the demo pictures, their variants and link previews after
+  // (docs/decisions/196): minutes on a busy machine. The workers start from a folder that has them.
+  await waitForPictures(shop.url, 600_000);
   await shop.stop();
   process.env[PREPARED_DATA_DIR] = dataDir;
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Polls the catalogue until every perfume offers its variants (their size is recorded last). */
+async function waitForPictures(url: string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const products = (await (await fetch(`${url}/api/products`)).json()) as { imageSrcSet: string }[];
+    if (products.length > 0 && products.every((product) => product.imageSrcSet !== '')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the demo pictures were not made within ${withinMs / 1000} s`);
 }

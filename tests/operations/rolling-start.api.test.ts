@@ -80,12 +80,25 @@ test.runIf(isPostgres)(
         fileNames.push(fileName);
       }
 
-      for (const app of await startTogether(database, env)) expect(warnings(app), app.output()).toEqual([]);
+      const apps = await startTogether(database, env);
+      // Both make them once they answer (docs/decisions/196): each product's size is recorded last.
+      await expect
+        .poll(
+          async () =>
+            (await handle.db.selectFrom('product').where('image_width', 'is', null).selectAll().execute())
+              .length,
+          {
+            timeout: 60_000,
+            interval: 250,
+          },
+        )
+        .toBe(0);
       for (const fileName of fileNames) {
         for (const name of [...variantNamesOf(fileName), previewName(fileName)]) {
           expect(await store.exists(name), name).toBe(true);
         }
       }
+      for (const app of apps) expect(warnings(app), app.output()).toEqual([]);
     } finally {
       await store.close();
       await handle.close();

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/product.ts';
 import { PLACEHOLDER_IMAGE } from '#shared/product-display.ts';
-import { CARD_IMAGE_SIZES, imageSrcSet } from '#shared/product-image.ts';
+import { CARD_IMAGE_SIZES } from '#shared/product-image.ts';
 
 /** Variants are squares; this is the intrinsic size the page reserves before the image loads. */
 const IMAGE_SIZE = 640;
 
 interface ProductImageProps {
-  product: Pick<Product, 'name' | 'imageUrl'>;
+  product: Pick<Product, 'name' | 'imageUrl' | 'imageSrcSet' | 'imageAvifSrcSet'>;
   /** Images in the first screenful load at once; the rest wait until they are scrolled near. */
   isAboveFold?: boolean;
   /** The product page's main picture is fetched before anything else (docs/decisions/081). */
@@ -36,8 +36,9 @@ export function ProductImage({
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
   const src = hasFailed || !product.imageUrl ? PLACEHOLDER_IMAGE : product.imageUrl;
-  const webp = hasFailed ? '' : imageSrcSet(product.imageUrl, 'webp');
-  const avif = hasFailed ? '' : imageSrcSet(product.imageUrl, 'avif');
+  // The variants the server says exist: none while a new shop is still making them (ADR 196).
+  const webp = hasFailed ? '' : product.imageSrcSet;
+  const avif = hasFailed ? '' : product.imageAvifSrcSet;
   return (
     <picture>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}

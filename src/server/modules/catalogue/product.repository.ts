@@ -23,8 +23,11 @@ function readList(text: string): string[] {
 
 /** A product row in the API shape, before its stock, own prices and photos are added (withStockAndPrices, withPhotos). */
 export function toProduct(row: ProductRow): Omit<Product, 'soldOutSizes' | 'sizePrices' | 'photos'> {
-  // Variants and a preview exist only for an image the shop stored itself.
-  const isStored = row.file_name !== '' && row.image_url === mediaUrl(row.file_name);
+  // Variants and a preview exist only for an image the shop stored itself, once its size is
+  // recorded: the size is written after them (docs/decisions/196), so until then pages show the
+  // original picture.
+  const isStored =
+    row.file_name !== '' && row.image_url === mediaUrl(row.file_name) && row.image_width !== null;
   const updatedAt = toIso(row.updated_at);
   return {
     id: row.id,

@@ -44,32 +44,52 @@ function filtered(db: Kysely<Database>, filter: InboxFilter) {
 
 /**
  * The owner's inbox, a page at a time: orders waiting for confirmation first, then the others, each
- * newest first; with the count of orders still new and of those not received.
+ * newest first; with the count of orders still new and of those not received. The two parts are
+ * read apart, each along the (status, created_at) or created_at index and only as far as the page
+ * needs: one list sorted by "is it new" would sort every order on every request
+ * (docs/decisions/197).
  */
 export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Promise<InboxPage> {
-  const [rows, total, fresh, notReceived] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy(sql`case when status = 'new' then 0 else 1 end`)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(INBOX_PAGE_SIZE)
-      .offset((filter.page - 1) * INBOX_PAGE_SIZE)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const [matchingNew, total, fresh, notReceived] = await Promise.all([
+    filter.status && filter.status !== 'new' ? 0 : countMatching(db, filter, 'new'),
+    countMatching(db, filter),
     countNewOrders(db),
     countOrdersWithStatus(db, 'not_received'),
   ]);
+  const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
+  const newest = (isNew: boolean) =>
+    filtered(db, filter)
+      .where('status', isNew ? '=' : '<>', 'new')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+  // New orders fill the page first; the others follow from where the new ones end.
+  const newRows =
+    offset < matchingNew ? await newest(true).limit(INBOX_PAGE_SIZE).offset(offset).execute() : [];
+  const room = INBOX_PAGE_SIZE - newRows.length;
+  const otherRows =
+    room > 0 && filter.status !== 'new'
+      ? await newest(false)
+          .limit(room)
+          .offset(Math.max(0, offset - matchingNew))
+          .execute()
+      : [];
   return {
-    orders: await toAdminOrders(db, rows),
-    total: Number(total.n),
+    orders: await toAdminOrders(db, [...newRows, ...otherRows]),
+    total,
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,
     newCount: fresh,
     notReceivedCount: notReceived,
   };
+}
+
+async function countMatching(db: Kysely<Database>, filter: InboxFilter, status?: 'new'): Promise<number> {
+  const query = status ? filtered(db, filter).where('status', '=', status) : filtered(db, filter);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function countNewOrders(db: Kysely<Database>): Promise<number> {

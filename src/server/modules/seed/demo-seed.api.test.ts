@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
-  // Seeding draws every demo picture's AVIF/WebP variants and link preview.
+  // Once the shop is ready it draws every demo picture, its AVIF/WebP variants and link previews.
+  await t.app.pictures.done();
 }, 240_000);
 afterAll(() => t.close());
 

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { countProducts } from '#server/modules/catalogue/product.repository.ts';
-import { type StoredImage, storeImage } from '#server/modules/media/image.service.ts';
-import type { MediaStorage } from '#server/modules/media/media.storage.ts';
+import type { PictureRow } from '#server/modules/media/image-backfill.ts';
+import { makeStoredName } from '#server/modules/media/media.storage.ts';
+import { mediaUrl } from '#shared/image-variants.ts';
 import { renderBottlePng } from './bottle-image.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
@@ -14,11 +15,11 @@ const HOUR = 3_600_000;
 /**
  * Seeds the demo catalogue once, on an empty database. A marker row makes it happen once even
  * when several app processes start together on PostgreSQL, and never again after the owner
- * has emptied the catalogue.
+ * has emptied the catalogue. The rows name their pictures; the bottles are drawn after the shop
+ * listens (`drawDemoBottle`, docs/decisions/196), and pages show a placeholder until then.
  */
 export async function seedDemoCatalogue(
   db: Kysely<Database>,
-  media: MediaStorage,
   log: FastifyBaseLogger,
   now: Date = new Date(),
 ): Promise<boolean> {
@@ -29,15 +30,8 @@ export async function seedDemoCatalogue(
     .executeTakeFirst();
   if (seeded || (await countProducts(db)) > 0) return false;
 
-  const images: StoredImage[] = [];
-  for (const product of DEMO_PRODUCTS) {
-    const png = await renderBottlePng(product.bottle);
-    images.push(await storeImage(media, png, `${product.name}.png`));
-  }
-
   const rows = DEMO_PRODUCTS.map((product, index) => {
-    const image = images[index];
-    if (!image) throw new Error('demo image missing');
+    const fileName = makeStoredName(`${product.name}.png`, 'png');
     // Oldest first, one hour apart: distinct createdAt values give a stable "newest" order.
     const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * HOUR).toISOString();
     return {
@@ -51,8 +45,8 @@ export async function seedDemoCatalogue(
       category: product.category,
       brand: product.brand,
       style: product.style ?? null,
-      image_url: image.url,
-      file_name: image.fileName,
+      image_url: mediaUrl(fileName),
+      file_name: fileName,
       background_removed: 0,
       created_at: createdAt,
       updated_at: createdAt,
@@ -70,11 +64,13 @@ export async function seedDemoCatalogue(
     return true;
   });
 
-  if (!inserted) {
-    // Another process seeded first: our images are not referenced by any row.
-    await Promise.all(images.map((image) => media.remove(image.fileName)));
-    return false;
-  }
+  if (!inserted) return false;
   log.info({ products: rows.length }, 'demo catalogue seeded');
   return true;
+}
+
+/** The bottle a demo perfume's picture shows, drawn when its file is missing; null for other products. */
+export async function drawDemoBottle(row: PictureRow): Promise<Buffer | null> {
+  const product = DEMO_PRODUCTS.find((demo) => demo.name === row.name);
+  return product ? renderBottlePng(product.bottle) : null;
 }
