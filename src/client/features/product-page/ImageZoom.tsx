@@ -14,7 +14,7 @@ export function ImageZoom({
   isPriority = true,
 }: {
   /** The picture and its text alternative: the product's own, or one photo of its gallery. */
-  product: Pick<Product, 'name' | 'imageUrl'>;
+  product: Pick<Product, 'name' | 'imageUrl' | 'imageSrcSet' | 'imageAvifSrcSet'>;
   /** Only the page's first picture is fetched first; a gallery's others wait until shown. */
   isPriority?: boolean;
 }) {

@@ -5,6 +5,7 @@ import type { Product } from '#shared/product.ts';
 import { thumbnailUrl } from '#shared/product-image.ts';
 import { photoAfterKey, photoAtScroll, photoSlideId, scrollForPhoto } from './gallery-steps.ts';
 import { ImageZoom } from './ImageZoom.tsx';
+import { photoSrcSets } from './photo-src-sets.ts';
 
 /** The thumbnails' size on screen, in CSS pixels. */
 const THUMBNAIL_PX = 64;
@@ -65,7 +66,11 @@ export function PhotoGallery({ product }: { product: Product }) {
             className="w-full shrink-0 snap-start snap-always"
           >
             <ImageZoom
-              product={{ name: m.alt(product.name, index + 1, total), imageUrl: photo.url }}
+              product={{
+                name: m.alt(product.name, index + 1, total),
+                imageUrl: photo.url,
+                ...photoSrcSets(photo),
+              }}
               isPriority={index === 0}
             />
           </div>
