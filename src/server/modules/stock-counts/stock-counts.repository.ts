@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
-import { Refused, type Result, runRefusable } from '#server/result.ts';
+import { sizeToChange } from '#server/modules/stock/stock.repository.ts';
+import { type Result, runRefusable } from '#server/result.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import type { LowStock, StockCount } from '#shared/stock-counts.ts';
 
@@ -55,19 +56,7 @@ export function setStockCount(
   const { productId, size, quantity } = change;
   return runRefusable(() =>
     db.transaction().execute(async (tx) => {
-      const product = await tx
-        .selectFrom('product')
-        .select(['id', 'name'])
-        .where('id', '=', productId)
-        .executeTakeFirst();
-      if (!product) throw new Refused('PRODUCT_NOT_FOUND', 'There is no product with this id.');
-      const current = await tx
-        .selectFrom('size_stock')
-        .select('quantity')
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .executeTakeFirst();
-      const before = current?.quantity ?? null;
+      const { product, counted: before } = await sizeToChange(tx, productId, size);
       const now = at.toISOString();
       if (quantity === null) {
         await tx

@@ -63,6 +63,26 @@ export async function withStock<P extends { id: string }>(
   return products.map((product) => ({ ...product, soldOutSizes: soldOut.get(product.id) ?? [] }));
 }
 
+/**
+ * The product whose size's stock is about to change, and the size's count (null: not counted);
+ * refused when there is no such product.
+ */
+export async function sizeToChange(tx: Executor, productId: string, size: Size) {
+  const product = await tx
+    .selectFrom('product')
+    .select(['id', 'name'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new Refused('PRODUCT_NOT_FOUND', 'There is no product with this id.');
+  const row = await tx
+    .selectFrom('size_stock')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return { product, counted: row ? Number(row.quantity) : null };
+}
+
 /** Returns whether anything changed. */
 async function setSoldOut(tx: Executor, productId: string, size: Size, isSoldOut: boolean): Promise<boolean> {
   if (isSoldOut) {
@@ -93,19 +113,8 @@ export function changeStock(
   const { productId, size, isSoldOut } = change;
   return runRefusable(() =>
     db.transaction().execute(async (tx) => {
-      const product = await tx
-        .selectFrom('product')
-        .select(['id', 'name'])
-        .where('id', '=', productId)
-        .executeTakeFirst();
-      if (!product) throw new Refused('PRODUCT_NOT_FOUND', 'There is no product with this id.');
-      const counted = await tx
-        .selectFrom('size_stock')
-        .select('quantity')
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .executeTakeFirst();
-      if (counted) throw new Refused('SIZE_COUNTED');
+      const { product, counted } = await sizeToChange(tx, productId, size);
+      if (counted !== null) throw new Refused('SIZE_COUNTED');
       if (await setSoldOut(tx, productId, size, isSoldOut)) {
         await recordActivity(tx, {
           actor,
