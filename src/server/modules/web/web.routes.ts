@@ -23,7 +23,7 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
-import { createGuestPages } from './guest-pages.ts';
+import { createGuestPages, type GuestPage } from './guest-pages.ts';
 import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
 import { createPageCache } from './page-cache.ts';
@@ -54,11 +54,28 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   app.settings.onChanged(() => guests.changed());
   // The stamp a guest's request took on arrival, before it read anything the page is made of.
   const guestStamps = new WeakMap<FastifyRequest, string>();
+  const guestMade = new WeakMap<FastifyRequest, (page: GuestPage | undefined) => void>();
+  // Guests asking for a page being made wait for it instead of making it again (a burst after a change).
+  const making = new Map<string, Promise<GuestPage | undefined>>();
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isGuest(request)) return;
     const kept = guests.find(request.url);
     if (kept) return sendPage(request, reply, kept.status, kept.page, GUEST_PAGE_CACHE_CONTROL);
-    guestStamps.set(request, guests.stamp());
+    const stamp = guests.stamp();
+    const key = `${stamp}\0${request.url}`;
+    const pending = making.get(key);
+    const made = pending ? await pending : undefined;
+    if (made) return sendPage(request, reply, made.status, made.page, GUEST_PAGE_CACHE_CONTROL);
+    guestStamps.set(request, stamp);
+    if (pending) return;
+    let settle: (page: GuestPage | undefined) => void = () => undefined;
+    making.set(key, new Promise((resolve) => (settle = resolve)));
+    const done = (page: GuestPage | undefined) => {
+      making.delete(key);
+      settle(page);
+    };
+    guestMade.set(request, done);
+    reply.raw.once('close', () => done(undefined));
   });
 
   if (template) {
@@ -133,6 +150,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const stamp = guestStamps.get(request);
     if (stamp === undefined) return sendPage(request, reply, status, sent, SIGNED_IN_PAGE_CACHE_CONTROL);
     guests.keep(request.url, stamp, { status, page: sent });
+    guestMade.get(request)?.({ status, page: sent });
     return sendPage(request, reply, status, sent, GUEST_PAGE_CACHE_CONTROL);
   };
 
