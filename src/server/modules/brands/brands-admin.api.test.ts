@@ -86,6 +86,14 @@ test('the owner adds a brand with its Arabic and French names; the storefront li
   });
   const logo = await t.app.inject({ method: 'GET', url: '/brand-logos/oud-elite.svg' });
   expect(logo.statusCode).toBe(200);
+  // The directory's search finds it by the name each language's page shows.
+  for (const search of ['عود إيليت', 'oud elite']) {
+    const directory = await t.app.inject({
+      method: 'GET',
+      url: `/api/brands/directory?search=${encodeURIComponent(search)}`,
+    });
+    expect(directory.json<{ brands: { name: string }[] }>().brands.map((b) => b.name)).toEqual(['Oud Elite']);
+  }
 });
 
 test('a name another brand has, in any case or accents, is refused with that brand named', async () => {

@@ -83,8 +83,8 @@ export async function cataloguePage(
 }
 
 /**
- * One page of the brand directory: brands whose name holds the search (ignoring case and accents),
- * those with perfumes first, each with how many it has (docs/decisions/194).
+ * One page of the brand directory: brands whose name, in any language, holds the search (ignoring
+ * case and accents), those with perfumes first, each with how many it has (docs/decisions/194).
  */
 export async function brandDirectoryPage(
   app: FastifyInstance,
@@ -97,7 +97,10 @@ export async function brandDirectoryPage(
       const { counts } = products;
       const needle = foldText(query.search ?? '');
       const matching = brandsWithPerfumesFirst(
-        brands.brands.filter((brand) => foldText(brand.name).includes(needle)),
+        // Found by the name itself or by the name an Arabic or French page shows.
+        brands.brands.filter((brand) =>
+          [brand.name, brand.nameAr, brand.nameFr].some((name) => name && foldText(name).includes(needle)),
+        ),
         counts,
       );
       const pageCount = Math.max(1, Math.ceil(matching.length / BRAND_PAGE_SIZE));
