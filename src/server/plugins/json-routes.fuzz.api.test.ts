@@ -31,6 +31,13 @@ const NOT_JSON = new Set([
   'DELETE /api/admin/settings/hero',
   'POST /api/auth/logout',
   'GET /api/brands/:file',
+  // The owner's brands and photos travel as forms with their pictures; a removal takes no body.
+  'POST /api/admin/brands',
+  'PUT /api/admin/brands/:id',
+  'DELETE /api/admin/brands/:id',
+  'POST /api/admin/products/:id/photos',
+  'PUT /api/admin/products/:id/photos/:photoId',
+  'DELETE /api/admin/products/:id/photos/:photoId',
 ]);
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createProduct, createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { catalogueToolSamples } from './json-routes-catalogue.test-kit.ts';
 import { ownerToolSamples } from './json-routes-owner.test-kit.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -239,6 +240,7 @@ export async function prepareRouteSamples(app: FastifyInstance): Promise<RouteWo
       user: admin,
     },
     ...ownerToolSamples(admin, order.id),
+    ...(await catalogueToolSamples(app, admin, product)),
   ];
   return { admin, customer, samples };
 }
