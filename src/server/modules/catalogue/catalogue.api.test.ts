@@ -78,6 +78,11 @@ test('GET /api/products/:id returns the product in camelCase', async () => {
     fileName: product.fileName,
     backgroundRemoved: false,
     soldOutSizes: [],
+    // One picture: the main and only photo; no price of its own (docs/decisions/185, 187).
+    photos: [
+      { id: product.fileName, url: product.imageUrl, width: null, height: null, backgroundRemoved: false },
+    ],
+    sizePrices: [],
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     ...noFragranceDetails(),
