@@ -184,7 +184,9 @@ test('a large collection is rendered a page of 24 cards at a time, with plain li
   expect(first.html).toMatch(/<a [^>]*href="\/perfumes\?page=2"[^>]*>Next<\/a>/);
   const last = await page(`/perfumes?page=${pageCount}`);
   expect(cardCount(last.html)).toBe(total - (pageCount - 1) * CATALOGUE_PAGE_SIZE);
-  expect(last.html).toMatch(new RegExp(`<a [^>]*href="/perfumes\\?page=${pageCount - 1}"[^>]*>Previous</a>`));
+  // The first page's address has no page number.
+  const previous = pageCount - 1 === 1 ? '/perfumes' : `/perfumes\\?page=${pageCount - 1}`;
+  expect(last.html).toMatch(new RegExp(`<a [^>]*href="${previous}"[^>]*>Previous</a>`));
   // The filters keep their place in the link; a filtered list that fits shows no link.
   expect((await page('/perfumes?gender=unisex')).html).toContain('href="/perfumes?gender=unisex&amp;page=2"');
   expect((await page('/perfumes?gender=women')).html).not.toContain('page=2');
