@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue.ts';
 export const FR_PAGING: Catalogue['paging'] = {
   sortLabel: 'Trier par',
   sorts: { newest: 'Nouveautés d’abord', name: 'Nom, de A à Z', brand: 'Marque' },
-  pagesLabel: 'Pages',
+  pagesLabel: 'Pagination',
   previous: 'Précédente',
   next: 'Suivante',
   pageOf: (page, count) => `Page ${page} sur ${count}`,
