@@ -12,6 +12,8 @@ import { test } from './fixtures.ts';
  */
 const GET_ACTIONS = new Set<string>([
   PATHS.perfumes,
+  // The brand directory's search (docs/decisions/194).
+  PATHS.explore,
   PATHS.cart,
   PATHS.adminOrders,
   '/api/admin/orders/export',
