@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { brandsWithPerfumesFirst, countByBrand } from '#shared/brand-counts.ts';
-import { type BrandDirectoryPage, CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
+import type { Brand } from '#shared/brands.ts';
+import { foldText } from '#shared/catalogue-filter.ts';
+import { BRAND_PAGE_SIZE, type BrandDirectoryPage, CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { SIZE_PRICE_CENTS } from '#shared/constants.ts';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
@@ -57,14 +59,17 @@ test('/explore-perfumes shows how many perfumes each brand has', async ({ page }
   await expect(page.getByTestId('brand-count').first()).toBeVisible();
   // The demo catalogue has a perfume for every brand it lists.
   await expect(brandCards.filter({ hasText: EN.storefront.perfumeCount(0) })).toHaveCount(0);
+  // A brand on any page of the directory is found by its search (the Arabic-script house sorts last).
   for (const name of ['Lattafa', 'Dior', 'Gucci', 'الماجد للعود']) {
     const count = catalogue.filter((product) => product.brand === name).length;
     expect(count, name).toBeGreaterThan(0);
+    await page.goto(`${PATHS.explore}?${new URLSearchParams({ search: name })}`);
     await expect(brandCards.filter({ hasText: name }).getByTestId('brand-count')).toHaveText(
       EN.storefront.perfumeCount(count),
     );
   }
   // A count leads to as many perfumes.
+  await page.goto(`${PATHS.explore}?search=Lattafa`);
   await brandCards.filter({ hasText: 'Lattafa' }).click();
   await expect(cards(page)).toHaveCount(
     Math.min(CATALOGUE_PAGE_SIZE, catalogue.filter((product) => product.brand === 'Lattafa').length),
@@ -79,19 +84,21 @@ test('brands with perfumes come first on /explore-perfumes, and the rest say the
   // The directory's answers as if the shop had only those perfumes: the same brands, their
   // counts and order from the stand-in list (the server orders them so: docs/decisions/194).
   const counts = countByBrand(few);
+  const allBrands = (await (await page.request.get('/api/brands')).json()) as Brand[];
   await page.route(/\/api\/brands\/directory\?/, async (route) => {
     const real = (await (await route.fetch()).json()) as BrandDirectoryPage;
-    const brands = brandsWithPerfumesFirst(real.brands, counts).map((brand) => ({
-      ...brand,
-      count: counts.get(brand.name) ?? 0,
-    }));
+    const search = foldText(new URL(route.request().url()).searchParams.get('search') ?? '');
+    const matching = allBrands.filter((brand) => foldText(brand.name).includes(search));
+    const brands = brandsWithPerfumesFirst(matching, counts)
+      .slice(0, BRAND_PAGE_SIZE)
+      .map((brand) => ({ ...brand, count: counts.get(brand.name) ?? 0 }));
     await route.fulfill({ json: { ...real, brands } });
   });
-  // The server renders the real directory: reached from inside the app, the page fetches the
-  // stand-in answers.
-  await page.goto(PATHS.home);
+  // The server renders the real directory's second page; its Previous link, followed inside the
+  // app, fetches the first page from the stand-in.
+  await page.goto(`${PATHS.explore}?page=2`);
   await expect(page.getByTestId('cart-button')).toBeVisible();
-  await page.getByRole('link', { name: EN.home.exploreCollection }).click();
+  await page.getByRole('link', { name: EN.paging.previous }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.explore}$`));
   const names = page.getByTestId('brand-card');
   await expect(names.first()).toHaveText(/^Rasasi/);
