@@ -26,7 +26,7 @@ test("the owner prices a perfume's 100 ml at $15 and puts its 50 ml on sale; the
   test.setTimeout(150_000);
   await stubOutsideWorld(context);
   const name = `Royal Oud ${Date.now().toString(36)}`;
-  await createPerfume(page, baseURL, { name });
+  const product = await createPerfume(page, baseURL, { name });
   const today = openMomentToday().toISOString().slice(0, 10);
 
   // The owner opens the perfume on the product form: each price shows the shop's as its default.
@@ -102,4 +102,12 @@ test("the owner prices a perfume's 100 ml at $15 and puts its 50 ml on sale; the
   const text = withoutIsolates(new URL(popup.url()).searchParams.get('text')) ?? '';
   expect(text.split('\n')).toEqual(expect.arrayContaining(['  - 100ml x 1 = $15.00', 'Total: $15.00']));
   await popup.close();
+
+  // The worker's shop serves the next journeys: the perfume goes back to the shop's prices.
+  await signInThroughApi(page, baseURL, E2E_ADMIN);
+  const restored = await page.request.put(`/api/admin/products/${product.id}/prices`, {
+    headers: { origin: baseURL ?? '' },
+    data: { sizes: [] },
+  });
+  expect(restored.status()).toBe(200);
 });

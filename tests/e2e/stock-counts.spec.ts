@@ -67,4 +67,11 @@ test('the owner counts 1 bottle, confirms an order for it, and the size shows so
   );
   await expect(page.getByRole('button', { name: EN.productPage.increase('100') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: EN.productPage.increase('50') })).toBeVisible();
+
+  // The worker's shop serves the next journeys: the size stops being counted, in stock again.
+  const uncounted = await page.request.put(`/api/admin/products/${product.id}/stock-count`, {
+    headers: { origin: baseURL ?? '' },
+    data: { size: '100', quantity: null },
+  });
+  expect(uncounted.status()).toBe(200);
 });

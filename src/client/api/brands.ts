@@ -43,10 +43,12 @@ export function useBrands(options: { enabled?: boolean } = {}) {
 
 /**
  * A brand's name as a page in `language` shows it: its Arabic or French name where the owner gave
- * one, the name itself otherwise (and while the list loads). English pages need no list.
+ * one, the name itself otherwise (and when the page holds no brand list). English pages need none.
  */
 export function useBrandLabel(language: Language): (name: string) => string {
-  const { data } = useBrands({ enabled: language !== 'en' });
+  // Read from what the page already holds, never fetched for a label: a card's brand is worth no
+  // request of the whole brand list while the page hydrates (the name itself shows meanwhile).
+  const { data } = useBrands({ enabled: false });
   return useMemo(() => {
     if (language === 'en' || !data) return (name: string) => name;
     const byName = new Map(data.map((brand) => [brand.name, brandDisplayName(brand, language)]));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { brandsQueryOptions } from '#client/api/brands.ts';
 import { productsQueryOptions } from '#client/api/products.ts';
@@ -20,8 +20,17 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
   const { publicUrl, settings } = usePublicConfig();
   const shopName = settings.shop.name;
   const { prices } = settings;
+  // The page the server sent came with its head: the first run has nothing to change, and would
+  // fetch what the head is made of (the whole catalogue for a product page) for nothing.
+  const isServedHead = useRef(
+    typeof document !== 'undefined' && document.head.querySelector('[data-page-meta]') !== null,
+  );
 
   useEffect(() => {
+    if (isServedHead.current) {
+      isServedHead.current = false;
+      return;
+    }
     let isCurrent = true;
     const data: PageHeadData = {
       brands: () => queryClient.fetchQuery(brandsQueryOptions),
