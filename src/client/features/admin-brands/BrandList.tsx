@@ -1,12 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
-import { Dialog } from '#client/components/ui/Dialog.tsx';
-import {
-  DANGER_BUTTON_CLASS,
-  FIELD,
-  SECONDARY_BUTTON_CLASS,
-  SMALL_BUTTON,
-} from '#client/components/ui/styles.ts';
+import { ConfirmDeleteDialog } from '#client/components/ui/ConfirmDeleteDialog.tsx';
+import { FIELD, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { type AdminBrand, brandNameKey } from '#shared/brand-names.ts';
 
@@ -118,46 +113,18 @@ function RemoveBrandDialog({
   onConfirm: () => void;
 }) {
   const words = useMessages().brandsAdmin;
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       isOpen={brand !== null}
-      labelledBy={titleId}
-      describedBy={textId}
-      initialFocus={cancelRef}
-      onCancel={() => {
-        if (!isBusy) onCancel();
+      isDeleting={isBusy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      texts={{
+        title: words.confirmTitle,
+        text: brand ? words.confirmText(brand.name) : '',
+        cancel: words.cancel,
+        confirm: words.remove,
       }}
-      className="m-auto w-[min(92vw,28rem)] rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-night/80"
-    >
-      <h2 id={titleId} className="font-display text-xl text-gold">
-        {words.confirmTitle}
-      </h2>
-      <p id={textId} className="mt-3 text-ink-soft">
-        {brand ? words.confirmText(brand.name) : null}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={isBusy}
-          className={SECONDARY_BUTTON_CLASS}
-        >
-          {words.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={isBusy}
-          aria-busy={isBusy}
-          className={DANGER_BUTTON_CLASS}
-        >
-          {words.remove}
-        </button>
-      </div>
-    </Dialog>
+    />
   );
 }

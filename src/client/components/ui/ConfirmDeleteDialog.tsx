@@ -8,14 +8,28 @@ interface ConfirmDeleteDialogProps {
   isDeleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Another removal's words (a brand's); a perfume's by default. */
+  texts?: { title: string; text: string; cancel: string; confirm: string };
 }
 
 /**
  * SPEC §2 delete confirmation. A native modal <dialog>: the page behind is inert, focus moves in
  * (to Cancel, the safe choice), Escape cancels, and focus returns to the button that opened it.
  */
-export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  isOpen,
+  isDeleting,
+  onCancel,
+  onConfirm,
+  texts,
+}: ConfirmDeleteDialogProps) {
   const m = useMessages();
+  const words = texts ?? {
+    title: m.admin.confirmTitle,
+    text: m.admin.confirmText,
+    cancel: m.admin.cancel,
+    confirm: m.admin.delete,
+  };
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -32,10 +46,10 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
       className="m-auto w-[min(92vw,28rem)] rounded-lg border border-night-line bg-night-soft p-6 text-ink backdrop:bg-night/80"
     >
       <h2 id={titleId} className="font-display text-xl text-gold">
-        {m.admin.confirmTitle}
+        {words.title}
       </h2>
       <p id={textId} className="mt-3 text-ink-soft">
-        {m.admin.confirmText}
+        {words.text}
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -45,7 +59,7 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
           disabled={isDeleting}
           className={SECONDARY_BUTTON_CLASS}
         >
-          {m.admin.cancel}
+          {words.cancel}
         </button>
         <button
           type="button"
@@ -54,7 +68,7 @@ export function ConfirmDeleteDialog({ isOpen, isDeleting, onCancel, onConfirm }:
           aria-busy={isDeleting}
           className={DANGER_BUTTON_CLASS}
         >
-          {m.admin.delete}
+          {words.confirm}
         </button>
       </div>
     </Dialog>
