@@ -109,6 +109,7 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   await expect(shopper.locator('#photo-3 > button img')).toHaveAttribute('src', /_red\.png/);
 
   // A swipe back by one photo (the strip scrolled as a finger scrolls it) selects that photo.
+  await strip.dispatchEvent('pointerdown');
   await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'auto' }));
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
   await expect(shopper.locator('#photo-2 > button img')).toBeInViewport();
@@ -119,6 +120,10 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   await expect(thumbnail(1)).toBeFocused();
   await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   await shopper.keyboard.press('ArrowRight');
+  await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+  // Left then Right at once: the strip ends on the second photo, neither on the first it set off
+  // to nor on the third (a step from the photo passing by).
+  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
 
   // Zoom opens the photo in view over the page.

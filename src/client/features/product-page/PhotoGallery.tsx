@@ -23,6 +23,10 @@ export function PhotoGallery({ product }: { product: Product }) {
   const strip = useRef<HTMLDivElement>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const [current, setCurrent] = useState(0);
+  // The photo a glide started by a key or a thumbnail is heading to. Until it comes to rest the
+  // strip's scroll says nothing of the customer's choice: a Left then a Right pressed during the
+  // glide must step from the photo chosen, not from the one passing by.
+  const aim = useRef<number | null>(null);
   const photos = product.photos;
   const total = photos.length;
   if (total <= 1) return <ImageZoom product={product} />;
@@ -31,11 +35,25 @@ export function PhotoGallery({ product }: { product: Product }) {
     const element = strip.current;
     setCurrent(index);
     if (!element) return;
+    const left = scrollForPhoto(index, element.clientWidth, isRtl);
     const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollTo({
-      left: scrollForPhoto(index, element.clientWidth, isRtl),
-      behavior: isReduced ? 'auto' : 'smooth',
-    });
+    // Already there: an instant scroll in place stops a glide still under way elsewhere. Without a
+    // glide no scroll follows to end an aim, so none is set; with one, its end checks where it stopped.
+    const isThere = Math.abs(element.scrollLeft - left) < 1;
+    aim.current = isThere && aim.current === null ? null : index;
+    element.scrollTo({ left, behavior: isReduced || isThere ? 'auto' : 'smooth' });
+  }
+
+  /** Where the strip came to rest; a glide cut short (by snapping, say) is finished at once. */
+  function handleScrollEnd(element: HTMLDivElement) {
+    const at = photoAtScroll(element.scrollLeft, element.clientWidth, total);
+    const chosen = aim.current;
+    aim.current = null;
+    if (chosen !== null && at !== chosen) {
+      element.scrollTo({ left: scrollForPhoto(chosen, element.clientWidth, isRtl), behavior: 'auto' });
+      return;
+    }
+    setCurrent(at);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -53,7 +71,15 @@ export function PhotoGallery({ product }: { product: Product }) {
         ref={strip}
         onScroll={(event) => {
           const element = event.currentTarget;
-          setCurrent(photoAtScroll(element.scrollLeft, element.clientWidth, total));
+          if (aim.current === null) setCurrent(photoAtScroll(element.scrollLeft, element.clientWidth, total));
+        }}
+        onScrollEnd={(event) => handleScrollEnd(event.currentTarget)}
+        // A finger or a wheel on the strip takes over from a glide: the swipe decides.
+        onPointerDown={() => {
+          aim.current = null;
+        }}
+        onWheel={() => {
+          aim.current = null;
         }}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
