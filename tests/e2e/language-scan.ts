@@ -171,13 +171,21 @@ export async function untranslatedOnStorefront(page: Page, language: 'ar' | 'fr'
 /** What customers typed (names, addresses) and the owner's own area names: shown as written. */
 export async function customerWords(page: Page): Promise<string[]> {
   const inbox = (await (await page.request.get('/api/admin/orders?page=1')).json()) as {
-    orders: { customer: { name: string | null; address: string | null } }[];
+    orders: {
+      customer: { name: string | null; address: string | null };
+      discount: { code: string } | null;
+    }[];
   };
   const settings = (await (await page.request.get('/api/settings')).json()) as {
     delivery?: { areas: { names: Record<string, string> }[] };
   };
   return [
-    ...inbox.orders.flatMap((order) => [order.customer.name ?? '', order.customer.address ?? '']),
+    // A discount code is written as the owner made it ("EID10"), whatever the page's language.
+    ...inbox.orders.flatMap((order) => [
+      order.customer.name ?? '',
+      order.customer.address ?? '',
+      order.discount?.code ?? '',
+    ]),
     ...(settings.delivery?.areas ?? []).flatMap((area) => Object.values(area.names)),
   ].filter((word) => word.trim() !== '');
 }
