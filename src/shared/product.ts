@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   DEFAULT_CATEGORY,
   IMAGE_MAX_BYTES,
+  ORDER_MAX_ITEMS,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_LIST_LIMIT_MAX,
   PRODUCT_NAME_MAX,
@@ -73,6 +74,23 @@ export const ProductListSchema = z.array(ProductSchema);
 
 export const ProductListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_LIMIT_MAX).optional(),
+});
+
+/**
+ * GET /api/products/by-ids?ids=…: the perfumes a cart or an order names, comma-separated; at most
+ * as many as an order holds lines.
+ */
+export const ProductIdsQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .max(ORDER_MAX_ITEMS * 65, 'Too many ids.')
+    .transform((value) => [...new Set(value.split(',').filter((id) => id !== ''))])
+    .pipe(
+      z
+        .array(z.string().max(64, 'An id has at most 64 characters.'))
+        .min(1, 'Name at least one perfume.')
+        .max(ORDER_MAX_ITEMS, `At most ${ORDER_MAX_ITEMS} perfumes at once.`),
+    ),
 });
 
 export const ProductIdParamsSchema = z.object({

@@ -41,6 +41,14 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   await context.setGeolocation(GEO);
   const [first, second] = await catalogue(page);
   if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
+  // The dropdown, the cart and the checkout read the cart's perfumes by id, never the whole catalogue.
+  const catalogueReads: string[] = [];
+  const byIdReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/products' && !url.searchParams.has('page')) catalogueReads.push(url.search);
+    if (url.pathname === '/api/products/by-ids') byIdReads.push(url.search);
+  });
 
   await page.goto(PATHS.perfumes);
   const badge = page.getByTestId('cart-count');
@@ -174,6 +182,8 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2900);
   await thanks.getByRole('button', { name: EN.checkout.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(byIdReads.length).toBeGreaterThan(0);
+  expect(catalogueReads.filter((search) => !search.startsWith('?limit='))).toEqual([]);
 });
 
 test('a signed-in user checks out from the server cart, removes an item at checkout, and the sent order is deleted', async ({

@@ -18,7 +18,8 @@ import type { PricesSection } from '#shared/settings-types.ts';
 /** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
 export interface PageHeadData {
   brands: () => Promise<readonly Pick<Brand, 'name'>[]>;
-  products: () => Promise<readonly Product[]>;
+  /** The perfume a product page's short id names (the page's own query, so no second fetch). */
+  product: (shortId: string) => Promise<Product>;
 }
 
 export interface PageHeadInput {
@@ -60,8 +61,7 @@ async function productHead(
 ) {
   const segment = safeDecode(pathname.split('/')[2] ?? '');
   const shortId = parseProductSegment(segment)?.shortId;
-  const products = await data.products().catch(() => []);
-  const product = products.find((p) => shortId !== undefined && p.path.endsWith(`-${shortId}`));
+  const product = shortId === undefined ? undefined : await data.product(shortId).catch(() => undefined);
   if (product)
     return {
       title: productTitle(product, language, words, shopName),

@@ -37,6 +37,7 @@ export async function catalogueToolSamples(
   return [
     { method: 'GET', route: '/api/brands/directory', ...none, query: { search: 'a', page: '1' }, user: null },
     { method: 'GET', route: '/api/products/by-short-id/:shortId', ...none, params: { shortId }, user: null },
+    { method: 'GET', route: '/api/products/by-ids', ...none, query: { ids: product.id }, user: null },
     { method: 'GET', route: '/api/admin/brands', ...none, user: admin },
     { method: 'GET', route: '/api/admin/brands/:id', ...none, params: { id: brand.id }, user: admin },
     {

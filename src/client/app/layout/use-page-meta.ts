@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { brandsQueryOptions } from '#client/api/brands.ts';
-import { productsQueryOptions } from '#client/api/products.ts';
+import { productByShortIdQueryOptions } from '#client/api/product-by-short-id.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import type { PageHeadData } from '#client/lib/page-head.ts';
 import { usePublicConfig } from '#client/lib/shop-settings.ts';
@@ -34,7 +34,7 @@ export function usePageMeta(pathname: string, isNotFound = false): void {
     let isCurrent = true;
     const data: PageHeadData = {
       brands: () => queryClient.fetchQuery(brandsQueryOptions),
-      products: () => queryClient.fetchQuery(productsQueryOptions()),
+      product: (shortId) => queryClient.fetchQuery(productByShortIdQueryOptions(shortId)),
     };
     void import('#client/lib/page-head.ts').then(({ applyPageHead }) =>
       applyPageHead(

@@ -1,5 +1,3 @@
-import { useItemName } from '#client/api/product-names.ts';
-import { usePriceBook } from '#client/api/product-prices.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
@@ -12,7 +10,7 @@ import {
   lineTotalCents,
   removeSize,
 } from '#shared/cart.ts';
-import { SIZES } from '#shared/constants.ts';
+import { SIZES, type UnitPrices } from '#shared/constants.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 
 const smallButton =
@@ -21,17 +19,25 @@ const smallButton =
 interface CartItemCardProps {
   item: AnyCartItem;
   availabilityOf: AvailabilityOf;
+  /** The line's name in the page's language (the cart's perfumes, read once by the page). */
+  itemName: (item: AnyCartItem) => string;
+  /** This perfume's prices now: its own, a running sale, else the shop's (docs/decisions/187, 188). */
+  prices: UnitPrices;
   onSizesChange(item: AnyCartItem, sizes: ReturnType<typeof chooseSize>): void;
   onRemove(item: AnyCartItem): void;
 }
 
 /** One cart line (SPEC §2 Cart page): size buttons, chosen sizes with quantities, totals. */
-export function CartItemCard({ item, availabilityOf, onSizesChange, onRemove }: CartItemCardProps) {
+export function CartItemCard({
+  item,
+  availabilityOf,
+  itemName,
+  prices,
+  onSizesChange,
+  onRemove,
+}: CartItemCardProps) {
   const AVAILABILITY = useMessages().adminSettings.availability;
   const m = useMessages();
-  const itemName = useItemName();
-  // This perfume's prices now: its own, a running sale, else the shop's (docs/decisions/187, 188).
-  const prices = usePriceBook()(item.productId);
   const headingId = `cart-item-${item.id}`;
   return (
     <article

@@ -146,7 +146,7 @@ export default function CartNavWidget() {
                 {cart.items.slice(0, CART_DROPDOWN_ITEMS).map((item) => (
                   <li key={item.id} className="flex items-center gap-3">
                     <ProductThumbnail item={item} size={48} className="h-12 w-12 rounded" />
-                    <ItemName item={item} />
+                    <ItemName item={item} ids={cart.items.map((line) => line.productId)} />
                     <button
                       type="button"
                       onClick={() => cart.removeItem(item)}
@@ -211,7 +211,7 @@ function labelWithCount(label: string, count: number): string {
 }
 
 /** A dropdown line's name in the page's language (the catalogue is read only once the dropdown opens). */
-function ItemName({ item }: { item: { productId: string; name: string } }) {
-  const itemName = useItemName();
+function ItemName({ item, ids }: { item: { productId: string; name: string }; ids: readonly string[] }) {
+  const itemName = useItemName(ids);
   return <bdi className="min-w-0 flex-1 truncate text-sm text-ink">{itemName(item)}</bdi>;
 }

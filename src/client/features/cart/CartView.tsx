@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { cartQueryOptions, refreshServerCart } from '#client/api/cart.ts';
 import { ORDERS_QUERY_KEY } from '#client/api/orders.ts';
 import { useCreateOrder } from '#client/api/orders-create.ts';
+import { useItemName } from '#client/api/product-names.ts';
 import { usePriceBook } from '#client/api/product-prices.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
@@ -43,9 +44,11 @@ export function CartView() {
   const { mutateAsync: placeCartOrder } = useCreateOrder();
   const popup = usePopup<CartMessage>();
   const [isCheckingOut, setCheckingOut] = useState(false);
-  const availabilityOf = useAvailability();
+  const ids = cart.items.map((item) => item.productId);
+  const availabilityOf = useAvailability(ids);
   const prices = useUnitPrices();
-  const priceBook = usePriceBook();
+  const priceBook = usePriceBook(ids);
+  const itemName = useItemName(ids);
   useAddFromAddress();
 
   if (cart.isLoading) return <Spinner label={m.cart.loading} />;
@@ -144,6 +147,8 @@ export function CartView() {
                 <CartItemCard
                   item={item}
                   availabilityOf={availabilityOf}
+                  itemName={itemName}
+                  prices={priceBook(item.productId)}
                   onSizesChange={cart.setSizes}
                   onRemove={cart.removeItem}
                 />

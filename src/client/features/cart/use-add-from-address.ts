@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useProducts } from '#client/api/products.ts';
+import { useProductsById } from '#client/api/products-by-id.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { readCartAddRequest, withoutCartAddRequest } from '#shared/cart-add-address.ts';
@@ -18,15 +18,15 @@ export function useAddFromAddress(): void {
   const [params, setParams] = useSearchParams();
   const request = readCartAddRequest(params);
   const { add, isReady } = useAddToCart();
-  const products = useProducts();
+  const { productOf, isPending } = useProductsById(request ? [request.productId] : []);
   const { prices } = useShopSettings();
   const isApplied = useRef(false);
 
   useEffect(() => {
-    if (!request || !isReady || products.isPending || isApplied.current) return;
+    if (!request || !isReady || isPending || isApplied.current) return;
     isApplied.current = true;
     setParams(withoutCartAddRequest(params), { replace: true });
-    const product = products.data?.find((candidate) => candidate.id === request.productId);
+    const product = productOf(request.productId);
     if (!product) {
       toast.error(m.productPage.notAvailableTitle);
       return;
@@ -34,5 +34,5 @@ export function useAddFromAddress(): void {
     // A size sold out since the page was sent is not added; the rest are.
     const sizes = request.sizes.filter(({ size }) => sizeAvailability(product, prices, size) === 'available');
     void add(product, sizes);
-  }, [request, isReady, products.isPending, products.data, params, setParams, add, prices, m]);
+  }, [request, isReady, isPending, productOf, params, setParams, add, prices, m]);
 }

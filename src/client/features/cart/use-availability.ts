@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useProducts } from '#client/api/products.ts';
+import { useProductsById } from '#client/api/products-by-id.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import type { Size } from '#shared/constants.ts';
 import { type SizeAvailability, sizeAvailability } from '#shared/prices.ts';
@@ -8,17 +8,15 @@ export type AvailabilityOf = (productId: string, size: Size) => SizeAvailability
 
 /**
  * Whether a size of a product can be chosen now: the owner's settings (sizes on sale) and the
- * products' stock flags, both kept fresh (docs/decisions/093).
+ * stock flags of the perfumes of `ids` (the cart's), both kept fresh (docs/decisions/093).
  */
-export function useAvailability(): AvailabilityOf {
+export function useAvailability(ids: readonly string[]): AvailabilityOf {
   const { prices } = useShopSettings();
-  const { data: products } = useProducts();
+  const { productOf } = useProductsById(ids);
   return useCallback(
-    (productId, size) => {
-      const product = products?.find((p) => p.id === productId);
-      return sizeAvailability({ soldOutSizes: product?.soldOutSizes ?? [] }, prices, size);
-    },
-    [products, prices],
+    (productId, size) =>
+      sizeAvailability({ soldOutSizes: productOf(productId)?.soldOutSizes ?? [] }, prices, size),
+    [productOf, prices],
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
 import { usePriceBook } from '#client/api/product-prices.ts';
+import { useProductsById } from '#client/api/products-by-id.ts';
 import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { LARGE_PRIMARY_BUTTON, SMALL_BUTTON } from '#client/components/ui/styles.ts';
@@ -28,13 +29,15 @@ import { orderBodyItems, useSendOrder } from './use-send-order.ts';
 /** The checkout page's body (SPEC §2 Checkout page, §4 Send order). */
 export function CheckoutView() {
   const m = useMessages();
-  const itemName = useItemName();
   const { orders, isLoading, isError, isGuest, removeItem, deleteOrders } = usePendingOrders();
+  const ids = orders.flatMap((order) => order.items.map((item) => item.productId));
+  const itemName = useItemName(ids);
+  const orderProducts = useProductsById(ids);
   const navigate = useNavigate();
   const [location, setLocation] = useState<string | null>(null);
   const details = useCustomerDetails();
   const settings = useShopSettings();
-  const priceBook = usePriceBook();
+  const priceBook = usePriceBook(ids);
   const { isSending, placed, resendUrl, send, dismissThankYou } = useSendOrder();
   const [delivery, setDelivery] = useState<DeliveryChoice | null>(null);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
@@ -108,7 +111,11 @@ export function CheckoutView() {
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <OrderItemThumbnail productId={item.productId} name={itemName(item)} />
+                    <OrderItemThumbnail
+                      product={orderProducts.productOf(item.productId)}
+                      isPending={orderProducts.isPending}
+                      name={itemName(item)}
+                    />
                     <div className="min-w-0">
                       <p className="font-display text-lg text-ink">
                         <bdi>{itemName(item)}</bdi>

@@ -47,6 +47,42 @@ test.each(['0', '101', '-1', '2.5', 'abc', ''])(
   },
 );
 
+test('GET /api/products/by-ids gives the listed perfumes among the ids, in their order, and no others', async () => {
+  const listed = ProductSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/products' })).json());
+  const [first, second] = listed;
+  if (!first || !second) throw new Error('the tests above list three perfumes');
+  const unlisted = await createProduct(t.app, { name: 'Still unnamed', imageUrl: '' });
+  const ids = [second.id, 'no-such-perfume', first.id, unlisted.id, second.id].join(',');
+  const response = await t.app.inject({ method: 'GET', url: `/api/products/by-ids?ids=${ids}` });
+  expect(response.statusCode).toBe(200);
+  const found = ProductSchema.array().parse(response.json());
+  expect(found.map((p) => p.id)).toEqual([second.id, first.id]);
+  expect(found[0]).toEqual(second);
+});
+
+test.each([
+  ['', 'no id'],
+  [',,,', 'only commas'],
+  [Array.from({ length: 201 }, (_, i) => `id-${i}`).join(','), 'more perfumes than an order holds'],
+  ['x'.repeat(65), 'an id too long'],
+])('GET /api/products/by-ids?ids=%# (%s) is a 400 naming ids', async (ids) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products/by-ids?${new URLSearchParams({ ids })}`,
+  });
+  expect(response.statusCode).toBe(400);
+  const body = response.json<{ error: { code: string; issues: { path: string }[] } }>();
+  expect(body.error.code).toBe('VALIDATION_FAILED');
+  expect(body.error.issues[0]?.path).toMatch(/^querystring\.ids/);
+});
+
+test('GET /api/products/by-ids without ids, or with another parameter, is refused', async () => {
+  for (const url of ['/api/products/by-ids', '/api/products/by-ids?ids=a&limit=2']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(400);
+  }
+});
+
 test('an unknown query parameter is refused', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/products?sort=price' });
   expect(response.statusCode).toBe(400);

@@ -10,13 +10,18 @@ import {
   isPagedQuery,
   ProductsQuerySchema,
 } from '#shared/catalogue-page.ts';
-import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '#shared/product.ts';
+import {
+  ProductIdParamsSchema,
+  ProductIdsQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+} from '#shared/product.ts';
 import { SHORT_ID } from '#shared/product-path.ts';
 import { findBrandBySlug } from './brand.repository.ts';
 import { BrandListSchema, cachedBrandList, cachedProductList } from './cached-lists.ts';
 import { sendCachedJson, sendTagged } from './catalogue-cache.ts';
 import { brandDirectoryPage, cataloguePage } from './catalogue-pages.ts';
-import { findProduct, findProductByShortId } from './product.repository.ts';
+import { findProduct, findProductByShortId, listProducts } from './product.repository.ts';
 
 const ONE_DAY = 86_400;
 
@@ -56,6 +61,19 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       if (!product) throw notFound('PRODUCT_NOT_FOUND');
       reply.header('Cache-Control', 'no-cache');
       return product;
+    },
+  );
+
+  // The perfumes a cart or an order names (docs/decisions/201): the cart and the checkout read
+  // these few, never the whole catalogue. An id no longer listed is left out, not refused.
+  r.get(
+    '/api/products/by-ids',
+    { schema: { querystring: ProductIdsQuerySchema, response: { 200: ProductListSchema } } },
+    async (request, reply) => {
+      const { ids } = request.query;
+      const found = new Map((await listProducts(app.db, { ids })).map((p) => [p.id, p]));
+      reply.header('Cache-Control', 'no-cache');
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
   );
 

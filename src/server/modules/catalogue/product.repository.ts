@@ -71,7 +71,7 @@ async function withStockAndPrices(
 /** Products the storefront lists: only those having both an image and a name (SPEC §3), newest first. */
 export async function listProducts(
   db: Kysely<Database>,
-  options: { limit?: number | undefined } = {},
+  options: { limit?: number | undefined; ids?: readonly string[] | undefined } = {},
 ): Promise<Product[]> {
   let query = db
     .selectFrom('product')
@@ -81,6 +81,7 @@ export async function listProducts(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.ids !== undefined) query = query.where('id', 'in', [...options.ids]);
   const rows = await query.execute();
   return withStockAndPrices(db, await withPhotos(db, rows.map(toProduct)));
 }
