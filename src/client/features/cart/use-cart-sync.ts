@@ -35,10 +35,14 @@ export function useCartSync(): void {
     isImporting.current = true;
     const handedOver = guestItems.map((item) => item.id);
     importItems(guestItems)
-      .then((cart) => {
+      .then(async (cart) => {
         // Only what was handed over: an item added in another tab meanwhile stays for the next round.
         removeGuestItems(handedOver, prices);
-        queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
+        const { queryKey } = cartQueryOptions(userId);
+        // A read of the account's cart sent before the import would land after it with the cart
+        // as it was (empty, say): it is dropped, and the cart the import answered stays.
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, cart);
       })
       .catch((error: unknown) => reportFailure(queryClient, error, failedText))
       .finally(() => {
