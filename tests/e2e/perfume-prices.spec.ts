@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { addDays } from '#shared/zoned-time.ts';
@@ -110,4 +111,66 @@ test("the owner prices a perfume's 100 ml at $15 and puts its 50 ml on sale; the
     data: { sizes: [] },
   });
   expect(restored.status()).toBe(200);
+});
+
+test('a new perfume gets its own 100 ml price on the form that adds it; a wrong sale is refused before anything is sent', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, baseURL, E2E_ADMIN);
+  const name = `Oud Royale ${Date.now().toString(36)}`;
+  await page.goto(PATHS.admin);
+  await page.getByLabel(EN.admin.nameLabel, { exact: true }).fill(name);
+  await page.getByLabel(EN.admin.descriptionLabel, { exact: true }).fill('A rare oud, priced as one.');
+  await page.getByLabel(EN.admin.brandLabel, { exact: true }).fill('Lattafa');
+  await page.getByRole('option', { name: 'Lattafa', exact: true }).click();
+  await page.getByLabel(EN.admin.imageLabel, { exact: true }).setInputFiles({
+    name: 'oud.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 640, height: 640, channels: 3, background: { r: 90, g: 40, b: 20 } },
+    })
+      .png()
+      .toBuffer(),
+  });
+  // The add form shows each size's price with the shop's as its default, as the edit form does.
+  const price100 = page.getByLabel(P.priceLabel('100 ml'));
+  await expect(price100).toHaveValue('');
+  await expect(price100).toHaveAttribute('placeholder', '10.00');
+  await price100.fill('25');
+  await page.getByLabel(P.salePriceLabel('50 ml')).fill('9');
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/admin/products'))
+      sent.push(new URL(request.url()).pathname);
+  });
+  // A sale without its days is refused in the form: no perfume is made, nothing is sent.
+  await page.getByRole('button', { name: EN.admin.addButton }).click();
+  await expect(page.getByRole('alert').filter({ hasText: P.saleNeedsDays })).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await page.getByTestId('size-price-50').getByRole('button', { name: P.clearSale }).click();
+  await page.getByRole('button', { name: EN.admin.addButton }).click();
+  await expect(page.getByText(EN.admin.productAdded)).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[0]).toBe('/api/admin/products');
+  expect(sent[1]).toMatch(/^\/api\/admin\/products\/[0-9a-f-]{36}\/prices$/);
+
+  const listed = (await (await page.request.get('/api/products')).json()) as {
+    id: string;
+    name: string;
+    sizePrices: { size: string; priceCents: number | null }[];
+  }[];
+  const added = listed.find((product) => product.name === name);
+  expect(added?.sizePrices).toEqual([{ size: '100', priceCents: 2500, sale: null }]);
+  await page.goto(PATHS.perfumes);
+  await expect(productCard(page, name).getByTestId('card-prices')).toContainText('100 ml $25');
+
+  // The worker's shop serves the next journeys: the perfume leaves it.
+  const removed = await page.request.delete(`/api/admin/products/${added?.id}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(removed.ok()).toBe(true);
 });

@@ -17,6 +17,7 @@ import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX } from '#shared/constants
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';
 import { ImagePreviews } from './ImagePreviews.tsx';
+import { useNewPerfumePrices } from './new-perfume-prices.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { findFormProblem, initialFormState, productFormReducer, toFormData } from './product-form-state.ts';
 import { SizePriceFields } from './SizePriceFields.tsx';
@@ -46,6 +47,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const removeBackground = useRemoveBackground();
+  const newPrices = useNewPerfumePrices();
   // A ref as well as state: a double click must not get past the check before React re-renders.
   const isSubmittingRef = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -75,6 +77,9 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
       toast.error(problem);
       return;
     }
+    // A new perfume's own prices are checked before it is sent; an edited one saves them apart.
+    const ownPrices = editing ? [] : newPrices.check();
+    if (ownPrices === null) return;
     isSubmittingRef.current = true;
     setSubmitting(true);
     try {
@@ -82,8 +87,9 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
         await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
         toast.success(admin.productUpdated);
       } else {
-        await createProduct.mutateAsync(toFormData(state));
+        const created = await createProduct.mutateAsync(toFormData(state));
         toast.success(admin.productAdded);
+        await newPrices.saveFor(created.id, ownPrices);
       }
       onSaved();
     } catch (error) {
@@ -213,7 +219,7 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
           values={state.translations}
           onChange={(change) => dispatch({ type: 'translation', change })}
         />
-        {editing ? <SizePriceFields product={editing} /> : null}
+        {editing ? <SizePriceFields product={editing} /> : newPrices.fields}
         <div className="md:col-span-2">
           <label htmlFor={ids.image} className={LABEL_CLASS}>
             {admin.imageLabel}

@@ -1,57 +1,49 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useSetProductPrices } from '#client/api/admin-product-prices.ts';
 import { FIELD, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { SIZES, type Size } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
+import type { ProductSizePrice } from '#shared/product-price.ts';
 import { checkDrafts, type DraftField, type SizePriceDrafts, toDrafts } from './size-price-draft.ts';
 
 const LINK_BUTTON = 'justify-self-start text-xs text-ink-soft underline hover:text-gold';
 
+type PriceProblem = { size: Size; field: DraftField; message: string };
+
+interface SizePriceInputsProps {
+  drafts: SizePriceDrafts;
+  onChange: (size: Size, part: Partial<SizePriceDrafts[Size]>) => void;
+  problem: PriceProblem | null;
+  /** The ids of the fields start with it: `${idBase}-${size}-${field}`. */
+  idBase: string;
+  /** Enter in a price: the edit form saves the prices alone; without it Enter submits the form. */
+  onEnter?: (() => void) | undefined;
+  /** Under the fields: the edit form's own Save button and its status. */
+  footer?: ReactNode;
+}
+
 /**
- * The perfume's own price per size, its default the shop's price, and a sale for a range of days
- * (docs/decisions/187, 188). Saved on their own, to their own address: the product's fields and
- * image travel with the form's main button.
+ * The price and sale fields of each size, their default the shop's price (docs/decisions/187, 188,
+ * 203): on the form of a new perfume and of one being edited.
  */
-export function SizePriceFields({ product }: { product: Product }) {
+export function SizePriceInputs({
+  drafts,
+  onChange,
+  problem,
+  idBase: id,
+  onEnter,
+  footer,
+}: SizePriceInputsProps) {
   const m = useMessages();
   const texts = m.perfumePrices;
   const { prices } = useShopSettings();
-  const id = useId();
-  const [drafts, setDrafts] = useState<SizePriceDrafts>(() => toDrafts(product.sizePrices));
-  const [problem, setProblem] = useState<{ size: Size; field: DraftField; message: string } | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const save = useSetProductPrices();
 
-  const change = (size: Size, part: Partial<SizePriceDrafts[Size]>) => {
-    setProblem(null);
-    setStatus(null);
-    setDrafts((old) => ({ ...old, [size]: { ...old[size], ...part } }));
-  };
-
-  const submit = async () => {
-    const checked = checkDrafts(drafts, prices, texts);
-    if (!checked.ok) {
-      setProblem(checked);
-      document.getElementById(`${id}-${checked.size}-${checked.field}`)?.focus();
-      return;
-    }
-    setStatus(null);
-    try {
-      const saved = await save.mutateAsync({ productId: product.id, sizes: checked.sizes });
-      setDrafts(toDrafts(saved.sizes));
-      setStatus(texts.saved);
-    } catch {
-      setStatus(texts.saveFailed);
-    }
-  };
-
-  // Enter in a price saves the prices, not the whole perfume.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+    if (event.key !== 'Enter' || !onEnter) return;
     event.preventDefault();
-    void submit();
+    onEnter();
   };
 
   const field = (size: Size, name: DraftField, label: string, type: 'text' | 'date', hint?: string) => {
@@ -73,7 +65,7 @@ export function SizePriceFields({ product }: { product: Product }) {
           placeholder={name === 'price' ? (prices.sizes[size].priceCents / 100).toFixed(2) : undefined}
           aria-invalid={isBad || undefined}
           aria-describedby={described || undefined}
-          onChange={(event) => change(size, { [name]: event.target.value })}
+          onChange={(event) => onChange(size, { [name]: event.target.value })}
           onKeyDown={onKeyDown}
           className={FIELD}
         />
@@ -107,7 +99,7 @@ export function SizePriceFields({ product }: { product: Product }) {
               texts.shopPrice(m.fn.dollars(prices.sizes[size].priceCents)),
             )}
             {drafts[size].price !== '' ? (
-              <button type="button" className={LINK_BUTTON} onClick={() => change(size, { price: '' })}>
+              <button type="button" className={LINK_BUTTON} onClick={() => onChange(size, { price: '' })}>
                 {texts.useShopPrice}
               </button>
             ) : null}
@@ -120,7 +112,7 @@ export function SizePriceFields({ product }: { product: Product }) {
               <button
                 type="button"
                 className={LINK_BUTTON}
-                onClick={() => change(size, { salePrice: '', saleFrom: '', saleTo: '' })}
+                onClick={() => onChange(size, { salePrice: '', saleFrom: '', saleTo: '' })}
               >
                 {texts.clearSale}
               </button>
@@ -129,24 +121,90 @@ export function SizePriceFields({ product }: { product: Product }) {
         );
       })}
       <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <button
-          type="button"
-          onClick={() => void submit()}
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-          className={SECONDARY_BUTTON_CLASS}
-        >
-          {texts.save}
-        </button>
+        {footer}
         {problem ? (
           <p id={`${id}-problem`} role="alert" className="text-sm text-red-300">
             {problem.message}
           </p>
         ) : null}
-        <p role="status" className="text-sm text-ink-soft">
-          {status}
-        </p>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The typed prices of a form, checked with the server's rules (size-price-draft.ts): the field at
+ * fault is named and focused before anything is sent.
+ */
+export function usePriceDrafts(initial: SizePriceDrafts) {
+  const texts = useMessages().perfumePrices;
+  const { prices } = useShopSettings();
+  const idBase = useId();
+  const [drafts, setDrafts] = useState<SizePriceDrafts>(initial);
+  const [problem, setProblem] = useState<PriceProblem | null>(null);
+  const change = (size: Size, part: Partial<SizePriceDrafts[Size]>) => {
+    setProblem(null);
+    setDrafts((old) => ({ ...old, [size]: { ...old[size], ...part } }));
+  };
+  const check = (): ProductSizePrice[] | null => {
+    const checked = checkDrafts(drafts, prices, texts);
+    if (checked.ok) return checked.sizes;
+    setProblem(checked);
+    document.getElementById(`${idBase}-${checked.size}-${checked.field}`)?.focus();
+    return null;
+  };
+  return { drafts, setDrafts, problem, change, check, idBase };
+}
+
+/**
+ * The edited perfume's own prices and sales (docs/decisions/187, 188). Saved on their own, to
+ * their own address: the product's fields and image travel with the form's main button.
+ */
+export function SizePriceFields({ product }: { product: Product }) {
+  const texts = useMessages().perfumePrices;
+  const form = usePriceDrafts(toDrafts(product.sizePrices));
+  const [status, setStatus] = useState<string | null>(null);
+  const save = useSetProductPrices();
+
+  const submit = async () => {
+    setStatus(null);
+    const sizes = form.check();
+    if (!sizes) return;
+    try {
+      const saved = await save.mutateAsync({ productId: product.id, sizes });
+      form.setDrafts(toDrafts(saved.sizes));
+      setStatus(texts.saved);
+    } catch {
+      setStatus(texts.saveFailed);
+    }
+  };
+
+  return (
+    <SizePriceInputs
+      drafts={form.drafts}
+      onChange={(size, part) => {
+        setStatus(null);
+        form.change(size, part);
+      }}
+      problem={form.problem}
+      idBase={form.idBase}
+      onEnter={() => void submit()}
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={() => void submit()}
+            disabled={save.isPending}
+            aria-busy={save.isPending}
+            className={SECONDARY_BUTTON_CLASS}
+          >
+            {texts.save}
+          </button>
+          <p role="status" className="text-sm text-ink-soft">
+            {status}
+          </p>
+        </>
+      }
+    />
   );
 }

@@ -14,6 +14,7 @@ export const AR_PERFUME_PRICES: PerfumePricesTexts = {
   save: 'احفظ الأسعار',
   saved: 'تم حفظ الأسعار.',
   saveFailed: 'ما قدرنا نحفظ الأسعار. جرّب مرة ثانية.',
+  addedWithoutPrices: 'انضاف العطر بأسعار المحل، بس ما قدرنا نحفظ أسعاره الخاصة. عدّله وحطّ الأسعار من جديد.',
   wasNow: (was, now) => `كان ${was}، صار ${now}`,
   saleUntil: (day) => `العرض لغاية ${day}`,
   priceInvalid: 'اكتب السعر بالدولار، مثلًا 12.50.',

@@ -14,6 +14,8 @@ export const EN_PERFUME_PRICES: PerfumePricesTexts = {
   save: 'Save prices',
   saved: 'Prices saved.',
   saveFailed: 'The prices could not be saved. Please try again.',
+  addedWithoutPrices:
+    "The perfume is added at the shop's prices: its own prices could not be saved. Edit it to set them again.",
   wasNow: (was, now) => `Was ${was}, now ${now}`,
   saleUntil: (day) => `Sale until ${day}`,
   priceInvalid: 'Enter a price in dollars, for example 12.50.',

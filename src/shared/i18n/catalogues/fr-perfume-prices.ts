@@ -14,6 +14,8 @@ export const FR_PERFUME_PRICES: PerfumePricesTexts = {
   save: 'Enregistrer les prix',
   saved: 'Prix enregistrés.',
   saveFailed: 'Les prix n’ont pas pu être enregistrés. Veuillez réessayer.',
+  addedWithoutPrices:
+    'Le parfum est ajouté aux prix de la boutique : ses propres prix n’ont pas pu être enregistrés. Modifiez-le pour les saisir à nouveau.',
   wasNow: (was, now) => `Avant ${was}, maintenant ${now}`,
   saleUntil: (day) => `Promotion jusqu’au ${day}`,
   priceInvalid: 'Indiquez un prix en dollars, par exemple 12.50.',

@@ -16,6 +16,8 @@ export interface PerfumePricesTexts {
   save: string;
   saved: string;
   saveFailed: string;
+  /** A new perfume was added, but the prices typed with it were not saved. */
+  addedWithoutPrices: string;
   /** What a screen reader says for a struck-through price: "Was $12.00, now $9.00". */
   wasNow: (was: string, now: string) => string;
   /** Beside a sale price on the product page. */
