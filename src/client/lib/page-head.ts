@@ -17,7 +17,7 @@ import type { PricesSection } from '#shared/settings-types.ts';
 
 /** How the head reads the catalogue: given by the app, so this module stays below the data layer. */
 export interface PageHeadData {
-  brands: () => Promise<readonly Pick<Brand, 'name'>[]>;
+  brands: () => Promise<readonly Pick<Brand, 'name' | 'nameAr' | 'nameFr'>[]>;
   /** The perfume a product page's short id names (the page's own query, so no second fetch). */
   product: (shortId: string) => Promise<Product>;
 }
@@ -44,8 +44,7 @@ async function knownBrandsFor({ pathname, search }: PageHeadInput, data: PageHea
     pathname.replace(/\/+$/, '') === PATHS.perfumes && new URLSearchParams(search).has('brand');
   if (!isBrandView) return [];
   try {
-    const brands = await data.brands();
-    return brands.map((brand) => brand.name);
+    return await data.brands();
   } catch {
     // Without the list the page keeps the collection's own title: nothing to tell the visitor.
     return [];

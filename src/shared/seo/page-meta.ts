@@ -1,3 +1,4 @@
+import { brandDisplayName } from '#shared/brand-display.ts';
 import type { PageText, SeoTexts } from '#shared/i18n/catalogues/seo-texts.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import { FIXED_PAGE_IDS, type FixedPageId, PAGES, type PageId, pageAt } from '#shared/pages.ts';
@@ -17,12 +18,22 @@ export interface PageMeta extends RouteMeta {
   language?: Language;
 }
 
+/** A brand's names, as the brand list gives them. */
+export interface BrandNames {
+  name: string;
+  nameAr: string | null;
+  nameFr: string | null;
+}
+
 export interface PageLocation {
   pathname: string;
   search?: string;
   isNotFound?: boolean;
-  /** Brands a /perfumes?brand=… page may be titled after: anything else reads as plain /perfumes. */
-  knownBrands?: readonly string[];
+  /**
+   * Brands a /perfumes?brand=… page may be titled after, in the page's language (their Arabic or
+   * French name): anything else reads as plain /perfumes.
+   */
+  knownBrands?: readonly BrandNames[];
   /** The address's language; `pathname` is then the spec's path, without the /ar or /fr prefix. */
   language?: Language;
 }
@@ -57,8 +68,10 @@ export function pageMeta(location: PageLocation, texts: SeoTexts): PageMeta {
   if (!text) return { ...notFoundMeta(texts), canonicalPath: null, language };
   if (id === 'perfumes') {
     const brand = new URLSearchParams(search).get('brand');
-    if (brand && knownBrands.includes(brand)) {
-      return { ...texts.brand(brand), indexable: true, canonicalPath: perfumesByBrandPath(brand), language };
+    const known = brand ? knownBrands.find((candidate) => candidate.name === brand) : undefined;
+    if (brand && known) {
+      const title = texts.brand(brandDisplayName(known, language));
+      return { ...title, indexable: true, canonicalPath: perfumesByBrandPath(brand), language };
     }
   }
   return { ...text, indexable: PAGES[id].isIndexable, canonicalPath: path, language };

@@ -19,12 +19,25 @@ test('every route has its canonical address; a trailing slash is the same page',
 });
 
 test('a known brand view of /perfumes is a page of its own; other filters share /perfumes', () => {
-  const dior = pageMeta({ pathname: '/perfumes', search: '?brand=Dior&gender=men', knownBrands: ['Dior'] });
+  const known = [{ name: 'Dior', nameAr: 'ديور', nameFr: null }];
+  const dior = pageMeta({ pathname: '/perfumes', search: '?brand=Dior&gender=men', knownBrands: known });
   expect(dior.title).toMatch(/^Dior Perfumes \|/);
   expect(dior.canonicalPath).toBe('/perfumes?brand=Dior');
-  const unknown = pageMeta({ pathname: '/perfumes', search: '?brand=<b>spam</b>', knownBrands: ['Dior'] });
+  const unknown = pageMeta({ pathname: '/perfumes', search: '?brand=<b>spam</b>', knownBrands: known });
   expect(unknown.canonicalPath).toBe('/perfumes');
   expect(unknown.title).not.toContain('spam');
+});
+
+test("a brand view is titled with the brand's name in the page's language, and keeps its address", () => {
+  const known = [{ name: 'Dior', nameAr: 'ديور', nameFr: null }];
+  const location = { pathname: '/perfumes', search: '?brand=Dior', knownBrands: known };
+  const arabic = metaIn({ ...location, language: 'ar' }, catalogueFor('ar').seo(SHOP_NAME));
+  expect(arabic.title).toMatch(/^عطور ديور \|/);
+  expect(arabic.canonicalPath).toBe('/perfumes?brand=Dior');
+  // Without a French name the brand's own name stands.
+  const french = metaIn({ ...location, language: 'fr' }, catalogueFor('fr').seo(SHOP_NAME));
+  expect(french.title).toContain('Dior');
+  expect(french.title).not.toContain('ديور');
 });
 
 test('an unknown page has the 404 meta, no canonical address, and is not indexable', () => {

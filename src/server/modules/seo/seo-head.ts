@@ -107,7 +107,7 @@ export function renderNotFoundBody(language: Language): string {
 }
 
 /** The owner's brands, from the catalogue kept in memory: which brand views of /perfumes are pages. */
-async function brandNames(app: FastifyInstance): Promise<string[]> {
+async function brandNames(app: FastifyInstance): Promise<Brand[]> {
   const { json } = await cachedBrandList(app);
-  return (JSON.parse(json) as Brand[]).map((brand) => brand.name);
+  return JSON.parse(json) as Brand[];
 }
