@@ -287,3 +287,48 @@ test('every file a backup holds is in its manifest with a matching checksum, the
     rmSync(path.join(source.dataDir, 'session-secret'), { force: true });
   }
 });
+
+test('the manifest names the photos and brand logos the database refers to and the storage lacks', async () => {
+  const product = await createProductWithImage(await logIn(app, ADMIN), 'Backup Logo Oud', '#445566');
+  const database = openDatabase({ dataDir: source.dataDir, databaseUrl: source.databaseUrl });
+  const brand = await database.db
+    .selectFrom('brand')
+    .select(['id', 'logo_file_name', 'logo_url'])
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto('product_photo')
+    .values({
+      file_name: 'gone-photo.png',
+      product_id: product.id,
+      position: 99,
+      image_width: null,
+      image_height: null,
+      background_removed: 0,
+      created_at: now,
+    })
+    .execute();
+  await database.db
+    .updateTable('brand')
+    .set({ logo_file_name: 'gone-logo.png', logo_url: '/media/gone-logo.png' })
+    .where('id', '=', brand.id)
+    .execute();
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-backups-'));
+  try {
+    const env = { ...envOf(source, s3Source), SESSION_SECRET: SOURCE_SECRET };
+    const result = await npmScript('backup', [dir], env);
+    expect(result.code, result.output).toBe(0);
+    const [name] = readdirSync(dir);
+    const manifest = JSON.parse(readFileSync(path.join(dir, name ?? '', 'manifest.json'), 'utf8'));
+    expect([...manifest.missingMedia].sort()).toEqual(['gone-logo.png', 'gone-photo.png']);
+  } finally {
+    await database.db.deleteFrom('product_photo').where('file_name', '=', 'gone-photo.png').execute();
+    await database.db
+      .updateTable('brand')
+      .set({ logo_file_name: brand.logo_file_name, logo_url: brand.logo_url })
+      .where('id', '=', brand.id)
+      .execute();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

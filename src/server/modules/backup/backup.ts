@@ -99,6 +99,14 @@ export async function createBackup(
   }
 }
 
+/**
+ * Every stored file the database refers to: a perfume's main picture, its other photos and the
+ * brands' logos. The manifest names those the storage lacks (their variants are made from them).
+ */
+const STORED_FILES_SQL = `select file_name from product where file_name <> ''
+  union select file_name from product_photo
+  union select logo_file_name as file_name from brand where logo_file_name is not null`;
+
 interface Snapshot {
   file: string;
   counts: Record<string, number>;
@@ -126,9 +134,9 @@ async function copySqlite(source: string, target: string): Promise<Snapshot> {
         (copy.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n,
       ]),
     );
-    const imageNames = (
-      copy.prepare(`select file_name from product where file_name <> ''`).all() as { file_name: string }[]
-    ).map((row) => row.file_name);
+    const imageNames = (copy.prepare(STORED_FILES_SQL).all() as { file_name: string }[]).map(
+      (row) => row.file_name,
+    );
     return { file: path.basename(target), counts, imageNames };
   } finally {
     copy.close();
@@ -149,9 +157,7 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<Snapsh
     for (const table of COUNTED_TABLES) {
       counts[table] = Number((await client.query(`select count(*) as n from "${table}"`)).rows[0]?.n ?? 0);
     }
-    const images = await client.query<{ file_name: string }>(
-      `select file_name from product where file_name <> ''`,
-    );
+    const images = await client.query<{ file_name: string }>(STORED_FILES_SQL);
     await run(pgDump, [
       '--format=custom',
       '--no-owner',
