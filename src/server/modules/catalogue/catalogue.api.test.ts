@@ -48,7 +48,9 @@ test.each(['0', '101', '-1', '2.5', 'abc', ''])(
 );
 
 test('GET /api/products/by-ids gives the listed perfumes among the ids, in their order, and no others', async () => {
-  const listed = ProductSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/products' })).json());
+  const listed = ProductSchema.array().parse(
+    (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+  );
   const [first, second] = listed;
   if (!first || !second) throw new Error('the tests above list three perfumes');
   const unlisted = await createProduct(t.app, { name: 'Still unnamed', imageUrl: '' });
