@@ -30,8 +30,8 @@ interface ProductFormProps {
   editing: Product | null;
   brands: readonly string[];
   isLoadingBrands: boolean;
-  /** After a successful save: the page closes (resets) the form. */
-  onSaved: () => void;
+  /** After a successful save, with the perfume as saved: the page closes (resets) the form. */
+  onSaved: (product: Product) => void;
   onCancel: () => void;
 }
 
@@ -78,14 +78,15 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
     isSubmittingRef.current = true;
     setSubmitting(true);
     try {
+      let saved: Product;
       if (editing) {
-        await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
+        saved = await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
         toast.success(admin.productUpdated);
       } else {
-        await createProduct.mutateAsync(toFormData(state));
+        saved = await createProduct.mutateAsync(toFormData(state));
         toast.success(admin.productAdded);
       }
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       for (const message of saveErrorMessages(error, isEditing, m, language)) toast.error(message);
     } finally {
