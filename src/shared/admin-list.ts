@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_NAME_MAX } from './brand-names.ts';
 import { ProductListSchema } from './product.ts';
+import { StockCountSchema } from './stock-counts.ts';
 
 /** Perfumes of one brand the admin list shows at a time (docs/decisions/202). */
 export const ADMIN_LIST_PAGE_SIZE = 50;
@@ -31,6 +32,8 @@ export type AdminBrandProductsQuery = z.output<typeof AdminBrandProductsQuerySch
 
 export const AdminBrandProductsPageSchema = z.object({
   products: ProductListSchema,
+  /** The counted sizes of these perfumes (docs/decisions/189): their cards' numbers of bottles. */
+  stockCounts: z.array(StockCountSchema),
   /** The brand's listed perfumes in all. */
   total: z.number().int(),
   page: z.number().int(),

@@ -25,6 +25,7 @@ export function BrandProducts({ brand, isOpen, onEdit, onDelete }: BrandProducts
     () => [...new Map((pages ?? []).flatMap((page) => page.products).map((p) => [p.id, p])).values()],
     [pages],
   );
+  const stockCounts = useMemo(() => (pages ?? []).flatMap((page) => page.stockCounts), [pages]);
   if (!isOpen) return null;
   if (!pages) {
     if (query.isError) {
@@ -52,7 +53,13 @@ export function BrandProducts({ brand, isOpen, onEdit, onDelete }: BrandProducts
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            stockCounts={stockCounts}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         ))}
       </div>
       {query.hasNextPage ? (

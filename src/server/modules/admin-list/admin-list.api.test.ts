@@ -11,7 +11,7 @@ import {
   insertProductRow,
   type TestUser,
 } from '#tests/helpers/factories.ts';
-import type { TestApp } from '#tests/helpers/test-app.ts';
+import { SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -78,12 +78,34 @@ test("a brand's perfumes come a page at a time, newest first, each as the catalo
   const own = ProductSchema.parse((await get(`/api/products/${first.products[0]?.id}`)).json());
   expect(first.products[0]).toEqual(own);
   expect(first.products.every((p) => p.brand === 'Creed')).toBe(true);
+
+  // The numbers of bottles come with the perfumes they count, and only with them.
+  for (const [id, quantity] of [
+    [newestFirst[0], 7],
+    [newestFirst[ADMIN_LIST_PAGE_SIZE], 2],
+  ] as const) {
+    const counted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/stock-count`,
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+      payload: { size: '50', quantity },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+  }
+  expect((await brandPage('Creed')).stockCounts).toEqual([
+    { productId: newestFirst[0], size: '50', quantity: 7 },
+  ]);
+  expect((await brandPage('Creed', 2)).stockCounts).toEqual([
+    { productId: newestFirst[ADMIN_LIST_PAGE_SIZE], size: '50', quantity: 2 },
+  ]);
+  expect((await brandPage('Creed', 3)).stockCounts).toEqual([]);
 });
 
 test('a brand the shop has no perfume of, or does not know, has an empty list', async () => {
   for (const brand of ['Xerjoff', 'No Such House', 'creed', '%_']) {
     expect(await brandPage(brand)).toEqual({
       products: [],
+      stockCounts: [],
       total: 0,
       page: 1,
       pageSize: ADMIN_LIST_PAGE_SIZE,

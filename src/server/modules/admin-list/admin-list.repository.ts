@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { listProducts } from '#server/modules/catalogue/product.repository.ts';
+import { listStockCounts } from '#server/modules/stock-counts/stock-counts.repository.ts';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type AdminBrandProductsPage,
@@ -47,6 +48,10 @@ export async function adminBrandProductsPage(
       : [];
   return {
     products,
+    stockCounts: await listStockCounts(
+      db,
+      products.map((product) => product.id),
+    ),
     total: Number(total),
     page,
     pageSize: ADMIN_LIST_PAGE_SIZE,
