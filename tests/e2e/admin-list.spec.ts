@@ -141,6 +141,10 @@ test("a brand's perfumes are read when it opens, a page at a time, and Show more
       `Pager ${ADMIN_LIST_PAGE_SIZE + 1}`,
     );
     await expect(panel.getByRole('article', { name: 'Pager 1', exact: true })).toBeVisible();
+    // The keyboard goes on from the first perfume the click brought.
+    await expect(
+      panel.getByRole('article').nth(ADMIN_LIST_PAGE_SIZE).getByRole('heading').getByRole('link'),
+    ).toBeFocused();
     await expect(panel.getByRole('button', { name: texts.showMore })).toHaveCount(0);
     await expect(list.getByRole('region', { name: 'Dior' }).getByRole('article')).toHaveCount(0);
   } finally {

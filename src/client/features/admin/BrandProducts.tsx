@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAdminBrandProducts } from '#client/api/admin-list.ts';
 import { SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
@@ -26,6 +26,19 @@ export function BrandProducts({ brand, isOpen, onEdit, onDelete }: BrandProducts
     [pages],
   );
   const stockCounts = useMemo(() => (pages ?? []).flatMap((page) => page.stockCounts), [pages]);
+  // After Show more, the keyboard moves on to the first perfume it brought (the button may be gone).
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || products.length <= focusFrom) return;
+    gridRef.current?.querySelectorAll<HTMLElement>('article h4 a')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [products, focusFrom]);
+  const showMore = async () => {
+    const shown = products.length;
+    const result = await query.fetchNextPage();
+    if (!result.isError) setFocusFrom(shown);
+  };
   if (!isOpen) return null;
   if (!pages) {
     if (query.isError) {
@@ -51,7 +64,7 @@ export function BrandProducts({ brand, isOpen, onEdit, onDelete }: BrandProducts
   const total = pages.at(-1)?.total ?? products.length;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div ref={gridRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
           <ProductCard
             key={product.id}
@@ -66,7 +79,7 @@ export function BrandProducts({ brand, isOpen, onEdit, onDelete }: BrandProducts
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <button
             type="button"
-            onClick={() => void query.fetchNextPage()}
+            onClick={() => void showMore()}
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage}
             className={`${SECONDARY_BUTTON_CLASS} min-h-11 text-sm`}
