@@ -12,6 +12,7 @@ import type { Database } from './db/schema.ts';
 import { registerDrainHeader } from './drain.ts';
 import { chooseLogFormat, loggerOptions, withRedaction } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminListRoutes } from './modules/admin-list/admin-list.routes.ts';
 import { adminAppRoutes } from './modules/alerts/admin-app.routes.ts';
 import { createOrderAlerts, type OrderAlerts } from './modules/alerts/order-alerts.ts';
 import { pushRoutes } from './modules/alerts/push.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminRoutes);
+  await app.register(adminListRoutes);
   await app.register(brandsAdminRoutes);
   await app.register(productPhotosRoutes);
   await app.register(cartRoutes);

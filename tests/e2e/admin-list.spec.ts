@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
+import { ADMIN_LIST_PAGE_SIZE } from '#shared/admin-list.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { test } from './fixtures.ts';
+import { bottlePng, test } from './fixtures.ts';
 
 const admin = EN.admin;
 
@@ -86,4 +87,68 @@ test('one click on the admin card sells a size out, the shop shows it, and a sec
   await card.getByRole('button', { name: `${product.name} ${stock.toggle('50', true)}` }).click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(soldOutSizes).toEqual([]);
+});
+
+test("a brand's perfumes are read when it opens, a page at a time, and Show more adds the next under them", async ({
+  page,
+  baseURL,
+}) => {
+  const texts = EN.adminList;
+  const headers = { origin: baseURL ?? '' };
+  const image = { name: 'bottle.png', mimeType: 'image/png', buffer: await bottlePng() };
+  const created: string[] = [];
+  try {
+    // Xerjoff gets more perfumes than a page holds; the newest are made last.
+    for (let n = 1; n <= ADMIN_LIST_PAGE_SIZE + 1; n += 1) {
+      const response = await page.request.post('/api/admin/products', {
+        headers,
+        multipart: { name: `Pager ${n}`, description: 'Amber.', brand: 'Xerjoff', category: 'unisex', image },
+      });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as Product).id);
+    }
+    const products: Product[] = await (await page.request.get('/api/products')).json();
+    const total = products.filter((product) => product.brand === 'Xerjoff').length;
+
+    // The dashboard reads the brands, never the whole catalogue, and a folded brand's perfumes not at all.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(PATHS.admin);
+    const list = page.getByRole('region', { name: admin.productsTitle });
+    const xerjoff = list.getByRole('button', { name: /^Xerjoff/ });
+    await expect(xerjoff).toContainText(EN.storefront.adminGroupCount(total));
+    expect(asked).toContain('/api/admin/products/brands');
+    expect(asked).not.toContain('/api/products');
+    expect(asked.filter((url) => url.startsWith('/api/admin/products?'))).toEqual([]);
+
+    await xerjoff.click();
+    const panel = list.getByRole('region', { name: 'Xerjoff' });
+    await expect(panel.getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
+    expect(asked).toContain('/api/admin/products?brand=Xerjoff&page=1');
+    // Newest first: the last one made leads, the first one made waits for the next page.
+    await expect(panel.getByRole('article').first()).toHaveAccessibleName(
+      `Pager ${ADMIN_LIST_PAGE_SIZE + 1}`,
+    );
+    await expect(panel.getByRole('article', { name: 'Pager 1', exact: true })).toHaveCount(0);
+    await expect(panel.getByText(texts.shown(ADMIN_LIST_PAGE_SIZE, total))).toBeVisible();
+
+    await panel.getByRole('button', { name: texts.showMore }).click();
+    await expect(panel.getByRole('article')).toHaveCount(total);
+    await expect(panel.getByRole('article').first()).toHaveAccessibleName(
+      `Pager ${ADMIN_LIST_PAGE_SIZE + 1}`,
+    );
+    await expect(panel.getByRole('article', { name: 'Pager 1', exact: true })).toBeVisible();
+    // The keyboard goes on from the first perfume the click brought.
+    await expect(
+      panel.getByRole('article').nth(ADMIN_LIST_PAGE_SIZE).getByRole('heading').getByRole('link'),
+    ).toBeFocused();
+    await expect(panel.getByRole('button', { name: texts.showMore })).toHaveCount(0);
+    await expect(list.getByRole('region', { name: 'Dior' }).getByRole('article')).toHaveCount(0);
+  } finally {
+    // The other journeys of this shop count the demo catalogue.
+    for (const id of created) await page.request.delete(`/api/admin/products/${id}`, { headers });
+  }
 });

@@ -283,7 +283,8 @@ test('a full-screen spinner shows while products load; a failed load shows "Fail
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/products', async (route) => {
+  // The list's first request: the brands with their counts (docs/decisions/202).
+  await page.route('**/api/admin/products/brands', async (route) => {
     await held;
     await route.fulfill({
       status: 500,

@@ -1,20 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
 import type { Size } from '#shared/constants.ts';
 import { type StockCounts, StockCountsSchema } from '#shared/stock-counts.ts';
 import { refreshCatalogue } from './admin-products.ts';
-
-const STOCK_COUNTS_QUERY_KEY = ['admin', 'stock-counts'] as const;
-
-/** GET /api/admin/stock-counts: every counted size of the shop, read once for the whole list. */
-export const stockCountsQueryOptions = queryOptions({
-  queryKey: STOCK_COUNTS_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch('/api/admin/stock-counts', { schema: StockCountsSchema, signal }),
-});
-
-export function useStockCounts() {
-  return useQuery(stockCountsQueryOptions);
-}
 
 export interface StockCountChange {
   productId: string;

@@ -39,6 +39,14 @@ export async function catalogueToolSamples(
     { method: 'GET', route: '/api/products/by-short-id/:shortId', ...none, params: { shortId }, user: null },
     { method: 'GET', route: '/api/products/by-ids', ...none, query: { ids: product.id }, user: null },
     { method: 'GET', route: '/api/admin/brands', ...none, user: admin },
+    { method: 'GET', route: '/api/admin/products/brands', ...none, user: admin },
+    {
+      method: 'GET',
+      route: '/api/admin/products',
+      ...none,
+      query: { brand: product.brand, page: '1' },
+      user: admin,
+    },
     { method: 'GET', route: '/api/admin/brands/:id', ...none, params: { id: brand.id }, user: admin },
     {
       method: 'PUT',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDeleteProduct } from '#client/api/admin-delete-product.ts';
-import { useAdminProducts } from '#client/api/admin-products.ts';
+import { useAdminListBrands, useEditedProductExists } from '#client/api/admin-list.ts';
 import { useBrands } from '#client/api/brands.ts';
 import { ConfirmDeleteDialog } from '#client/components/ui/ConfirmDeleteDialog.tsx';
 import { PageTitle } from '#client/components/ui/PageTitle.tsx';
@@ -19,7 +19,7 @@ const EDITED_DELETED_TOAST = 'admin-edited-deleted';
 /** SPEC §2 Admin screen and §4 Admin dashboard. The access guard around it lets only admins in. */
 export default function AdminPage() {
   const m = useMessages();
-  const products = useAdminProducts();
+  const brandList = useAdminListBrands();
   const brands = useBrands();
   const deleteProduct = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
@@ -27,35 +27,43 @@ export default function AdminPage() {
   const [formKey, setFormKey] = useState(0);
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  // The perfume the last save answered: the list opens its brand to show it.
+  const [saved, setSaved] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const admin = m.admin;
 
   const brandNames = useMemo(() => (brands.data ?? []).map((brand) => brand.name), [brands.data]);
-  const knownBrands = useMemo(() => new Set(brandNames), [brandNames]);
 
   const resetForm = useCallback(() => {
     setEditing(null);
     setFormKey((key) => key + 1);
   }, []);
 
-  const failure = products.error ?? brands.error;
+  const failure = brandList.error ?? brands.error;
   useEffect(() => {
     if (!failure) return;
     console.error('Failed to fetch products', failure);
     toast.error(admin.fetchFailed, { toastId: FETCH_FAILED_TOAST });
   }, [failure, admin.fetchFailed]);
 
-  // SPEC §4 and §8: the product being edited vanished from the list, deleted here or elsewhere.
+  // SPEC §4 and §8: the product being edited vanished, deleted here or elsewhere. Its own address
+  // answers 404 then, checked as often as the list refreshes (docs/decisions/202).
   const resetVanished = useCallback(() => {
     toast.info(admin.editedProductDeleted, { toastId: EDITED_DELETED_TOAST });
     resetForm();
   }, [resetForm, admin.editedProductDeleted]);
+  const editedExists = useEditedProductExists(editing?.id ?? null);
   useEffect(() => {
-    if (!editing || !products.data) return;
-    if (!products.data.some((product) => product.id === editing.id)) {
-      resetVanished();
-    }
-  }, [products.data, editing, resetVanished]);
+    if (editing && editedExists === false) resetVanished();
+  }, [editing, editedExists, resetVanished]);
+
+  const onSaved = useCallback(
+    (product: Product) => {
+      setSaved(product);
+      resetForm();
+    },
+    [resetForm],
+  );
 
   function startEditing(product: Product) {
     setEditing(product);
@@ -77,7 +85,7 @@ export default function AdminPage() {
     }
   }
 
-  const isLoading = products.isPending || brands.isPending;
+  const isLoading = brandList.isPending || brands.isPending;
 
   return (
     <>
@@ -90,14 +98,14 @@ export default function AdminPage() {
             editing={editing}
             brands={brandNames}
             isLoadingBrands={brands.isPending}
-            onSaved={resetForm}
+            onSaved={onSaved}
             onCancel={resetForm}
           />
         </div>
-        <QueryState isPending={isLoading} isError={products.isError || brands.isError}>
+        <QueryState isPending={isLoading} isError={brandList.isError || brands.isError}>
           <ProductList
-            products={products.data ?? []}
-            knownBrands={knownBrands}
+            brands={brandList.data ?? []}
+            saved={saved}
             search={search}
             onSearch={setSearch}
             onEdit={startEditing}

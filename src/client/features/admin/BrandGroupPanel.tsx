@@ -33,7 +33,7 @@ export function BrandGroupPanel({ brand, count, isOpen, onToggle, children }: Br
           <span className="font-sans text-sm text-ink-soft">{m.storefront.adminGroupCount(count)}</span>
         </button>
       </h3>
-      <div id={contentId} hidden={!isOpen} className="grid gap-4 pb-5 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+      <div id={contentId} hidden={!isOpen} className="pb-5 pt-2">
         {children}
       </div>
     </section>

@@ -5,11 +5,14 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { imageSrcSet } from '#shared/product-image.ts';
+import type { StockCount } from '#shared/stock-counts.ts';
 import { LinkPreview } from './LinkPreview.tsx';
 import { SizeStock } from './SizeStock.tsx';
 
 interface ProductCardProps {
   product: Product;
+  /** The counted sizes of the perfumes shown with it (docs/decisions/189). */
+  stockCounts: readonly StockCount[];
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
@@ -18,7 +21,7 @@ interface ProductCardProps {
 const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 
 /** SPEC §2: image, name, description, "Category: {category}", the green note, Update and Delete. */
-export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, stockCounts, onEdit, onDelete }: ProductCardProps) {
   const m = useMessages();
   const [hasFailed, setFailed] = useState(false);
   const admin = m.admin;
@@ -53,7 +56,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         {product.backgroundRemoved ? (
           <p className="text-sm font-medium text-success">{admin.backgroundRemovedNote}</p>
         ) : null}
-        <SizeStock product={product} />
+        <SizeStock product={product} counts={stockCounts} />
         <LinkPreview product={product} />
         <div className="mt-auto flex gap-2 pt-2">
           <button

@@ -31,8 +31,8 @@ interface ProductFormProps {
   editing: Product | null;
   brands: readonly string[];
   isLoadingBrands: boolean;
-  /** After a successful save: the page closes (resets) the form. */
-  onSaved: () => void;
+  /** After a successful save, with the perfume as saved: the page closes (resets) the form. */
+  onSaved: (product: Product) => void;
   onCancel: () => void;
 }
 
@@ -83,15 +83,16 @@ export function ProductForm({ editing, brands, isLoadingBrands, onSaved, onCance
     isSubmittingRef.current = true;
     setSubmitting(true);
     try {
+      let saved: Product;
       if (editing) {
-        await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
+        saved = await updateProduct.mutateAsync({ id: editing.id, form: toFormData(state) });
         toast.success(admin.productUpdated);
       } else {
-        const created = await createProduct.mutateAsync(toFormData(state));
+        saved = await createProduct.mutateAsync(toFormData(state));
         toast.success(admin.productAdded);
-        await newPrices.saveFor(created.id, ownPrices);
+        await newPrices.saveFor(saved.id, ownPrices);
       }
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       for (const message of saveErrorMessages(error, isEditing, m, language)) toast.error(message);
     } finally {

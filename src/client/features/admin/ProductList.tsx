@@ -1,15 +1,18 @@
 import { useId, useMemo } from 'react';
 import { FIELD, LABEL_CLASS, SECONDARY_BUTTON_CLASS } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import type { AdminListBrand } from '#shared/admin-list.ts';
 import type { Product } from '#shared/product.ts';
 import { BrandGroupPanel } from './BrandGroupPanel.tsx';
-import { groupProductsByBrand } from './group-products.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { BrandProducts } from './BrandProducts.tsx';
+import { filterBrands } from './brand-search.ts';
 import { useOpenBrands } from './use-open-brands.ts';
 
 interface ProductListProps {
-  products: readonly Product[];
-  knownBrands: ReadonlySet<string>;
+  /** The brands having perfumes, alphabetical, with their counts. */
+  brands: readonly AdminListBrand[];
+  /** The perfume the last save answered: its brand opens to show it. */
+  saved: Product | null;
   search: string;
   onSearch: (search: string) => void;
   onEdit: (product: Product) => void;
@@ -18,11 +21,12 @@ interface ProductListProps {
 
 /**
  * SPEC §2: the brand search box, then one card per brand (alphabetical), newest perfume first.
- * Each brand's perfumes fold away under its heading.
+ * Each brand's perfumes fold away under its heading, and are read only once it opens
+ * (docs/decisions/202).
  */
 export function ProductList({
-  products,
-  knownBrands,
+  brands,
+  saved,
   search: searchText,
   onSearch,
   onEdit,
@@ -31,21 +35,16 @@ export function ProductList({
   const m = useMessages();
   const searchId = useId();
   const titleId = useId();
-  const groups = useMemo(
-    () => groupProductsByBrand(products, knownBrands, searchText),
-    [products, knownBrands, searchText],
-  );
+  const shown = useMemo(() => filterBrands(brands, searchText), [brands, searchText]);
   const admin = m.admin;
-  const allGroups = useMemo(() => groupProductsByBrand(products, knownBrands, ''), [products, knownBrands]);
-  const hasProducts = allGroups.length > 0;
-  const { openBrands, open, toggle, foldAll, showSearch } = useOpenBrands(products);
-  const isAllOpen = groups.every((group) => openBrands.has(group.brand));
+  const { openBrands, open, toggle, foldAll, showSearch } = useOpenBrands(saved);
+  const isAllOpen = shown.every((brand) => openBrands.has(brand.name));
 
   const search = (value: string) => {
     onSearch(value);
     // A search opens the brands it finds: the admin is looking for their perfumes.
-    const found = value.trim() ? groupProductsByBrand(products, knownBrands, value) : null;
-    showSearch(found ? found.map((group) => group.brand) : null);
+    const found = value.trim() ? filterBrands(brands, value) : null;
+    showSearch(found ? found.map((brand) => brand.name) : null);
   };
 
   return (
@@ -66,9 +65,9 @@ export function ProductList({
           className={FIELD}
         />
       </div>
-      {!hasProducts ? (
+      {brands.length === 0 ? (
         <p className="text-ink-soft">{admin.empty}</p>
-      ) : groups.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p role="status" className="text-ink-soft">
           {admin.noBrandMatch}
         </p>
@@ -76,23 +75,26 @@ export function ProductList({
         <div className="space-y-4">
           <button
             type="button"
-            onClick={() => (isAllOpen ? foldAll() : open(groups.map((group) => group.brand)))}
+            onClick={() => (isAllOpen ? foldAll() : open(shown.map((brand) => brand.name)))}
             className={`${SECONDARY_BUTTON_CLASS} min-h-11 text-sm`}
           >
             {isAllOpen ? m.storefront.collapseAll : m.storefront.expandAll}
           </button>
           <div className="divide-y divide-night-line rounded-lg border border-night-line bg-night-soft">
-            {groups.map((group) => (
+            {shown.map((brand) => (
               <BrandGroupPanel
-                key={group.brand}
-                brand={group.brand}
-                count={group.products.length}
-                isOpen={openBrands.has(group.brand)}
-                onToggle={() => toggle(group.brand)}
+                key={brand.name}
+                brand={brand.name}
+                count={brand.count}
+                isOpen={openBrands.has(brand.name)}
+                onToggle={() => toggle(brand.name)}
               >
-                {group.products.map((product) => (
-                  <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
-                ))}
+                <BrandProducts
+                  brand={brand.name}
+                  isOpen={openBrands.has(brand.name)}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </BrandGroupPanel>
             ))}
           </div>

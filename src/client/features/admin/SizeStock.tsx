@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type StockCountChange, useSetStockCount, useStockCounts } from '#client/api/admin-stock-counts.ts';
+import { type StockCountChange, useSetStockCount } from '#client/api/admin-stock-counts.ts';
 import { INLINE_FIELD, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { refusalText } from '#client/lib/record-text.ts';
@@ -97,19 +97,11 @@ const countOf = (counts: readonly StockCount[], productId: string, size: Size) =
 
 /**
  * A product's stock in the admin list (docs/decisions/189): each size's number of bottles, marked
- * low or out, and the "In stock" / "Sold out" switch for the sizes not counted.
+ * low or out, and the "In stock" / "Sold out" switch for the sizes not counted. `counts` come with
+ * the brand's page of perfumes (docs/decisions/202).
  */
-export function SizeStock({ product }: { product: Product }) {
+export function SizeStock({ product, counts: data }: { product: Product; counts: readonly StockCount[] }) {
   const words = useMessages().stockCounts.card;
-  const counts = useStockCounts();
-  if (!counts.data) {
-    return (
-      <p className="text-xs text-ink-soft" aria-busy="true">
-        {words.waiting}
-      </p>
-    );
-  }
-  const data = counts.data.counts;
   const uncounted = SIZES.filter((size) => countOf(data, product.id, size) === null);
   return (
     <fieldset className="flex flex-col gap-2 rounded border border-night-line p-2">

@@ -1,24 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '#shared/product.ts';
 
 /**
  * Which brand groups of the admin list are open. All start folded, so the list is one line per
  * brand; a brand opens when the admin opens it, when a search finds it, or when one of its
- * perfumes was just added or saved, so the admin sees the result (docs/decisions/078).
+ * perfumes was just added or saved, so the admin sees the result (docs/decisions/078, 202).
+ * `saved` is the perfume the last save answered: each new answer opens its brand.
  */
-export function useOpenBrands(products: readonly Product[]) {
+export function useOpenBrands(saved: { brand: string } | null) {
   const [openBrands, setOpenBrands] = useState<ReadonlySet<string>>(() => new Set());
-  const seen = useRef<ReadonlyMap<string, string> | null>(null);
 
   useEffect(() => {
-    const previous = seen.current;
-    seen.current = new Map(products.map((product) => [product.id, product.updatedAt]));
-    if (!previous) return;
-    const touched = products.filter((product) => previous.get(product.id) !== product.updatedAt);
-    if (touched.length > 0) {
-      setOpenBrands((open) => new Set([...open, ...touched.map((product) => product.brand)]));
-    }
-  }, [products]);
+    if (saved) setOpenBrands((open) => (open.has(saved.brand) ? open : new Set([...open, saved.brand])));
+  }, [saved]);
 
   const open = useCallback((brands: readonly string[]) => {
     setOpenBrands((current) => new Set([...current, ...brands]));

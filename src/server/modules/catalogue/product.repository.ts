@@ -68,10 +68,19 @@ async function withStockAndPrices(
   return withSizePrices(db, await withStock(db, products));
 }
 
+export interface ProductListOptions {
+  limit?: number | undefined;
+  /** Rows skipped before the first answered (with a limit: a page). */
+  offset?: number | undefined;
+  ids?: readonly string[] | undefined;
+  /** One brand's perfumes only (the admin list, docs/decisions/202). */
+  brand?: string | undefined;
+}
+
 /** Products the storefront lists: only those having both an image and a name (SPEC §3), newest first. */
 export async function listProducts(
   db: Kysely<Database>,
-  options: { limit?: number | undefined; ids?: readonly string[] | undefined } = {},
+  options: ProductListOptions = {},
 ): Promise<Product[]> {
   let query = db
     .selectFrom('product')
@@ -81,7 +90,9 @@ export async function listProducts(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
   if (options.ids !== undefined) query = query.where('id', 'in', [...options.ids]);
+  if (options.brand !== undefined) query = query.where('brand', '=', options.brand);
   const rows = await query.execute();
   return withStockAndPrices(db, await withPhotos(db, rows.map(toProduct)));
 }

@@ -11,14 +11,19 @@ const asSize = (size: string): Size | undefined => SIZES.find((s) => s === size)
 const countedWords = (quantity: number | null) =>
   quantity === null ? 'not counted' : `${quantity} bottle${quantity === 1 ? '' : 's'}`;
 
-/** Every counted size of the shop, by product. */
-export async function listStockCounts(db: Kysely<Database>): Promise<StockCount[]> {
-  const rows = await db
+/** Every counted size of the shop, by product; of the given products only when named. */
+export async function listStockCounts(
+  db: Kysely<Database>,
+  productIds?: readonly string[],
+): Promise<StockCount[]> {
+  if (productIds?.length === 0) return [];
+  let query = db
     .selectFrom('size_stock')
     .select(['product_id', 'size', 'quantity'])
     .orderBy('product_id')
-    .orderBy('size', 'desc')
-    .execute();
+    .orderBy('size', 'desc');
+  if (productIds) query = query.where('product_id', 'in', [...productIds]);
+  const rows = await query.execute();
   return rows.flatMap((row) => {
     const size = asSize(row.size);
     return size ? [{ productId: row.product_id, size, quantity: row.quantity }] : [];

@@ -1,4 +1,5 @@
 import { AR_ADMIN, AR_INBOX } from './ar-admin.ts';
+import { AR_ADMIN_LIST } from './ar-admin-list.ts';
 import { AR_BRANDS_ADMIN } from './ar-brands-admin.ts';
 import { AR_COMMON, AR_FOOTER, AR_HOURS, AR_PRODUCT } from './ar-core.ts';
 import { AR_DELIVERY } from './ar-delivery.ts';
@@ -77,6 +78,7 @@ export const AR: Catalogue = {
   discountCodes: AR_DISCOUNT_CODES,
   photos: AR_PHOTOS,
   perfumePrices: AR_PERFUME_PRICES,
+  adminList: AR_ADMIN_LIST,
   fragranceWords: AR_FRAGRANCE_WORDS,
   fn: { ...AR_FN, errors: AR_ERRORS, refusals: AR_REFUSALS },
   seo: arabicSeoTexts,

@@ -1,5 +1,6 @@
 import type { SeoTextsFor } from './seo-texts.ts';
 import type { AdminTexts, InboxTexts } from './types/admin.ts';
+import type { AdminListTexts } from './types/admin-list.ts';
 import type { BrandsAdminTexts } from './types/brands-admin.ts';
 import type { CommonTexts, FooterTexts, HoursTexts, ProductTexts } from './types/core.ts';
 import type { DeliveryTexts } from './types/delivery.ts';
@@ -99,6 +100,8 @@ export interface Catalogue {
   photos: PhotosTexts;
   /** A perfume's own prices and sales (docs/decisions/187, 188). */
   perfumePrices: PerfumePricesTexts;
+  /** The admin's product list a brand at a time (docs/decisions/202). */
+  adminList: AdminListTexts;
   /** Styles and notes in the page's language (docs/decisions/178). */
   fragranceWords: FragranceWordsTexts;
   fn: FnTexts;

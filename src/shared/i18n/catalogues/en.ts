@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { EN_ADMIN, EN_INBOX } from './en-admin.ts';
+import { EN_ADMIN_LIST } from './en-admin-list.ts';
 import { EN_BRANDS_ADMIN } from './en-brands-admin.ts';
 import { EN_COMMON, EN_FOOTER, EN_HOURS, EN_PRODUCT } from './en-core.ts';
 import { EN_DELIVERY } from './en-delivery.ts';
@@ -77,6 +78,7 @@ export const EN: Catalogue = {
   discountCodes: EN_DISCOUNT_CODES,
   photos: EN_PHOTOS,
   perfumePrices: EN_PERFUME_PRICES,
+  adminList: EN_ADMIN_LIST,
   fragranceWords: EN_FRAGRANCE_WORDS,
   fn: { ...EN_FN, errors: EN_ERRORS, refusals: EN_REFUSALS },
   /** The pages' titles and descriptions, built from the shop's name (en-seo.ts). */

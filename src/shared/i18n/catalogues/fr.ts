@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { FR_ADMIN, FR_INBOX } from './fr-admin.ts';
+import { FR_ADMIN_LIST } from './fr-admin-list.ts';
 import { FR_BRANDS_ADMIN } from './fr-brands-admin.ts';
 import { FR_COMMON, FR_FOOTER, FR_HOURS, FR_PRODUCT } from './fr-core.ts';
 import { FR_DELIVERY } from './fr-delivery.ts';
@@ -77,6 +78,7 @@ export const FR: Catalogue = {
   discountCodes: FR_DISCOUNT_CODES,
   photos: FR_PHOTOS,
   perfumePrices: FR_PERFUME_PRICES,
+  adminList: FR_ADMIN_LIST,
   fragranceWords: FR_FRAGRANCE_WORDS,
   fn: { ...FR_FN, errors: FR_ERRORS, refusals: FR_REFUSALS },
   seo: frenchSeoTexts,
