@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createManualClock } from '#server/clock.ts';
 import { DiscountCodeSchema } from '#shared/discount-codes.ts';
@@ -213,6 +214,17 @@ test('the order carries the discount the server computed: a discount or total se
     discount: { code: code.code, amountCents: 500 },
   });
   expect(await listed(code.id)).toMatchObject({ uses: 1, discountGivenCents: 500 });
+
+  // The owner's export has the code and the discount on the order's lines, beside its total.
+  const exported = await call(t, admin, 'GET', '/api/admin/orders/export?from=2026-12-10&to=2026-12-10');
+  expect(exported.statusCode).toBe(200);
+  const rows = parse(exported.body, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows.find((row) => row.Reference === order.reference)).toMatchObject({
+    'Discount code': code.code,
+    Discount: '5.00',
+    'Order total': '15.00',
+  });
+  expect(rows.filter((row) => row['Discount code'] === '').every((row) => row.Discount === '')).toBe(true);
 });
 
 test('a percent never takes more than the perfumes, and an amount larger than them makes them free', async () => {

@@ -19,6 +19,8 @@ const row = (overrides: Partial<OrderCsvRow> = {}): OrderCsvRow => ({
   'Line total': '20.00',
   Delivery: '',
   'Delivery fee': '',
+  'Discount code': '',
+  Discount: '',
   'Order total': '20.00',
   ...overrides,
 });

@@ -50,6 +50,8 @@ export async function exportOrderRows(
       'o.delivery_method',
       'o.delivery_area_names',
       'o.delivery_fee_cents',
+      'o.discount_code',
+      'o.discount_cents',
       'i.name',
       'i.category',
       'i.size_100ml_quantity',
@@ -83,6 +85,9 @@ export async function exportOrderRows(
     ),
     Delivery: deliveryCell(toOrderDelivery(r), language, m),
     'Delivery fee': r.delivery_method ? dollars(r.delivery_fee_cents) : '',
+    // On each line of the order, as its total is: what the code took off the whole order.
+    'Discount code': r.discount_code ?? '',
+    Discount: r.discount_code ? dollars(Number(r.discount_cents)) : '',
     'Order total': dollars(r.total_cents),
   }));
 }

@@ -77,6 +77,8 @@ export const EN_DETAILS: Catalogue['details'] = {
       'Line total',
       'Delivery',
       'Delivery fee',
+      'Discount code',
+      'Discount',
       'Order total',
     ],
   },

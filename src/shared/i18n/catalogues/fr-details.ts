@@ -74,6 +74,8 @@ export const FR_DETAILS: Catalogue['details'] = {
       'Total de la ligne',
       'Livraison',
       'Frais de livraison',
+      'Code promo',
+      'Remise',
       'Total de la commande',
     ],
   },

@@ -72,6 +72,9 @@ export interface DetailsTexts {
       lineTotal: string,
       delivery: string,
       deliveryFee: string,
+      /** The discount code the order was placed with (docs/decisions/191) and what it took off. */
+      discountCode: string,
+      discount: string,
       orderTotal: string,
     ];
   };
