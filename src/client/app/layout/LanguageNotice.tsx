@@ -44,7 +44,9 @@ export function LanguageNotice() {
       lang={offer}
       dir={textDirection(offer)}
       data-testid="language-notice"
-      className="border-b border-night-line bg-night-soft px-4 py-2 text-sm text-ink"
+      // Over the foot of the window, not above the header: arriving after the page has drawn, it
+      // must not push the page down under the reader's eyes (a layout shift).
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-night-line bg-night-soft px-4 py-2 text-sm text-ink shadow-lg"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-3">
         <p>{texts.offer}</p>
