@@ -93,6 +93,8 @@ test("a brand's perfumes are read when it opens, a page at a time, and Show more
   page,
   baseURL,
 }) => {
+  // Fifty-one perfumes are made (each picture drawn in every size) and removed again.
+  test.setTimeout(300_000);
   const texts = EN.adminList;
   const headers = { origin: baseURL ?? '' };
   const image = { name: 'bottle.png', mimeType: 'image/png', buffer: await bottlePng() };
