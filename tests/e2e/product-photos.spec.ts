@@ -123,7 +123,8 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
   // Left then Right at once: the strip ends on the second photo, neither on the first it set off
   // to nor on the third (a step from the photo passing by).
-  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(width);
+  // (The photo in view, as the gallery reads it: a glide may stop a pixel or two short.)
+  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
 
   // Zoom opens the photo in view over the page.
