@@ -5,11 +5,12 @@ import {
   WEEKDAYS,
   type Weekday,
 } from './settings-types.ts';
+import { zoneOffsetMinutes } from './zone-offsets.ts';
 
 /**
  * Open-now and the week's hours, in the shop's time zone whatever zone the server or the browser
- * runs in: Intl gives the wall clock in Asia/Beirut (summer time included), the rest is calendar
- * arithmetic on plain dates.
+ * runs in: the zone's offset (summer time included; zone-offsets.ts) gives the wall clock in
+ * Asia/Beirut, the rest is calendar arithmetic on plain dates.
  */
 
 export function clockMinutes(clock: string): number {
@@ -25,25 +26,6 @@ export interface LocalMoment {
   minutes: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
 export function weekdayOf(date: string): Weekday {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   // getUTCDay counts from Sunday; WEEKDAYS from Monday.
@@ -55,13 +37,13 @@ export function addDays(date: string, days: number): string {
 }
 
 export function shopLocalMoment(now: Date, zone: string = SHOP_TIME_ZONE): LocalMoment {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormat(zone).formatToParts(now)) parts[part.type] = part.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  // The wall clock is the instant moved by the zone's offset, read as if it were UTC.
+  const wall = new Date(now.getTime() + zoneOffsetMinutes(now.getTime(), zone) * 60_000);
+  const date = wall.toISOString().slice(0, 10);
   return {
     date,
     weekday: weekdayOf(date),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorParams } from './errors.ts';
 import type { ShopSettings } from './settings-types.ts';
+import type { ZoneOffsets } from './zone-offsets.ts';
 
 /** The account forms the server also takes without JavaScript (docs/decisions/158). */
 export type EchoedForm = 'login' | 'sign-up';
@@ -19,6 +20,8 @@ export interface PublicConfig {
   publicUrl: string;
   /** The owner's settings as they were when the page was served; the browser refreshes them. */
   settings: ShopSettings;
+  /** The shop's offsets from UTC for a year, so the browser reads its clock without a time-zone formatter. */
+  zoneOffsets?: ZoneOffsets;
   /** Only on the page answering a refused form (it is then never cached). */
   formEcho?: FormEcho;
 }

@@ -2,10 +2,11 @@
  * Calendar days in the shop's time zone: "today" and a date range mean Saadiyat's days, whatever
  * the server's clock zone is.
  */
+import { zoneOffsetMinutes } from './zone-offsets.ts';
+
 export const SHOP_TIME_ZONE = 'Asia/Beirut';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const partFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(map: Map<string, Intl.DateTimeFormat>, zone: string, make: () => Intl.DateTimeFormat) {
   let format = map.get(zone);
@@ -22,31 +23,7 @@ export function zonedDay(instant: Date, zone: string = SHOP_TIME_ZONE): string {
 }
 
 function offsetMs(instant: number, zone: string): number {
-  const format = cached(
-    partFormats,
-    zone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-  );
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return zoneOffsetMinutes(instant, zone) * 60_000;
 }
 
 /** The instant a calendar day (YYYY-MM-DD) begins in a zone. */

@@ -4,6 +4,7 @@ import { CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import type { Product } from '#shared/product.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
+import { measuredOffsetMinutes, offsetFromSpans } from '#shared/zone-offsets.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -55,6 +56,21 @@ test('the home page holds its text and the newest perfumes in the HTML, marked f
   expect(html).toMatch(/<script id="query-state" type="application\/json">.*"Jasmine Dusk"/);
   // The tagline holds its place and is read once: the whole text for screen readers.
   expect(html).toContain('<span class="sr-only">');
+});
+
+test("every page carries the shop's UTC offsets for a year, as the time-zone database gives them", async () => {
+  for (const url of ['/', '/ar/perfumes']) {
+    const { html } = await page(url);
+    const json = /<script id="public-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const offsets = (JSON.parse(json ?? 'null') as PublicConfig | null)?.zoneOffsets;
+    if (!offsets) throw new Error(`${url} carries no offsets`);
+    expect(offsets.zone).toBe('Asia/Beirut');
+    const now = Date.now();
+    expect(offsets.until - now).toBeGreaterThan(330 * 86_400_000);
+    for (let instant = now; instant < offsets.until; instant += 86_400_000) {
+      expect(offsetFromSpans(offsets, instant)).toBe(measuredOffsetMinutes(instant, 'Asia/Beirut'));
+    }
+  }
 });
 
 test('/perfumes?gender=women renders only the filtered cards, with the filter set in the form', async () => {

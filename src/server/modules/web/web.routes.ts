@@ -23,6 +23,8 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
+import { measureZoneOffsets, type ZoneOffsets } from '#shared/zone-offsets.ts';
+import { SHOP_TIME_ZONE } from '#shared/zoned-time.ts';
 import { createGuestPages, type GuestPage } from './guest-pages.ts';
 import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
@@ -97,6 +99,16 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // The shop's UTC offsets for the browser's clock (ADR 204), measured once a month: from the day
+  // before the month began, for 400 days, so a page kept in a cache stays right for a year.
+  let zoneOffsets: ZoneOffsets | undefined;
+  const shopZoneOffsets = (now: number): ZoneOffsets => {
+    const day = new Date(now);
+    const from = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1) - 86_400_000;
+    if (zoneOffsets?.spans[0]?.[0] !== from) zoneOffsets = measureZoneOffsets(SHOP_TIME_ZONE, from, 400);
+    return zoneOffsets;
+  };
+
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -109,9 +121,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     }
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
+    const zoneOffsets = shopZoneOffsets(Date.now());
     const publicConfig: PublicConfig = {
       publicUrl: app.config.publicUrl,
       settings,
+      zoneOffsets,
       ...(formEcho ? { formEcho } : {}),
     };
     // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
@@ -129,6 +143,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       templateVersion,
       String(status),
       request.url,
+      String(zoneOffsets.spans[0]?.[0]),
       head,
       rendered ? rendered.version : JSON.stringify(publicConfig),
       fallbackBody ?? '',
