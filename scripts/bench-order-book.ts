@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Insertable, Kysely } from 'kysely';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -14,6 +15,7 @@ import { setUserRole } from '#server/modules/auth/user.repository.ts';
 import { orderFigures } from '#server/modules/order-book/figures.repository.ts';
 import { generateReference, generateTrackingToken } from '#server/modules/order-book/reference.ts';
 import { ORDER_BOOK_STATUSES } from '#shared/order-book.ts';
+import type { HttpRun } from './bench-http-client.ts';
 import { ROOT } from './lib.ts';
 
 /**
@@ -117,28 +119,20 @@ export async function seedOrderBook(db: Kysely<Database>): Promise<void> {
   }
 }
 
-async function measure(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return performance.now() - started;
+/** p50 and p99 of a route, from a client in its own thread (bench-http-client.ts). */
+function measure(url: string, cookie: string): Promise<{ p50: number; p99: number }> {
+  const run: HttpRun = {
+    url,
+    headers: { cookie },
+    requests: REQUESTS,
+    warmUp: WARM_UP,
+    concurrency: CONCURRENCY,
   };
-  for (let i = 0; i < WARM_UP; i += 1) await once();
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        times.push(await once());
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+  const worker = new Worker(new URL('./bench-http-client.ts', import.meta.url), { workerData: run });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
 }
 
 export async function benchOrderBook(): Promise<void> {

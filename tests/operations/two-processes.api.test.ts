@@ -120,6 +120,50 @@ test.runIf(isPostgres)("a cart change on A reaches B's live stream within 1 s", 
   await reader.cancel();
 });
 
+test.runIf(isPostgres)("an order placed or moved on A shows in B's kept inbox within 1 s", async () => {
+  const cookie = await logIn(a, ADMIN.email, ADMIN.password);
+  const [productId] = await productIds(b);
+  type Inbox = { orders: { id: string; reference: string; status: string }[] };
+  const inboxOfB = async () => {
+    const response = await fetch(`${b.url}/api/admin/orders`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Inbox).orders;
+  };
+  /** Reads B's inbox until `seen` holds; answers how long that took. */
+  const untilSeen = async (seen: (orders: Inbox['orders']) => boolean) => {
+    const started = Date.now();
+    while (!seen(await inboxOfB())) {
+      if (Date.now() - started > 5000) throw new Error("B's inbox never showed the change");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Date.now() - started;
+  };
+  await inboxOfB(); // B keeps this page.
+  const placed = await fetch(`${a.url}/api/placed-orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      items: [{ productId, selectedSizes: [{ size: '100', quantity: 1 }] }],
+    }),
+  });
+  expect(placed.status).toBe(201);
+  const { reference } = (await placed.json()) as { reference: string };
+  expect(await untilSeen((orders) => orders.some((order) => order.reference === reference))).toBeLessThan(
+    1000,
+  );
+  const id = (await inboxOfB()).find((order) => order.reference === reference)?.id;
+  const moved = await fetch(`${a.url}/api/admin/orders/${id}/status`, {
+    method: 'POST',
+    headers: json(cookie),
+    body: JSON.stringify({ status: 'confirmed' }),
+  });
+  expect(moved.status).toBe(200);
+  expect(
+    await untilSeen((orders) => orders.find((order) => order.id === id)?.status === 'confirmed'),
+  ).toBeLessThan(1000);
+});
+
 test.runIf(isPostgres)(
   'A killed mid-upload: B keeps serving and nothing half-written is visible',
   async () => {

@@ -269,3 +269,30 @@ test('the export in French names its columns, statuses and categories in French;
   const unknown = await call(t, admin, 'GET', `/api/admin/orders/export?from=${today}&to=${today}&lang=de`);
   expect(unknown.statusCode).toBe(400);
 });
+
+test('the inbox is kept between reads, yet the very next read shows an order placed, moved, undone or erased', async () => {
+  const inbox = async () => {
+    const response = await call(t, admin, 'GET', '/api/admin/orders?q=Kept%20Reader');
+    expect(response.statusCode).toBe(200);
+    return InboxPageSchema.parse(response.json()).orders;
+  };
+  expect(await inbox()).toEqual([]);
+  const { id } = await place({
+    customer: { name: 'Kept Reader', phone: '+961 3 123 456', address: 'Saadiyat' },
+  });
+  expect((await inbox()).map((order) => [order.id, order.status])).toEqual([[id, 'new']]);
+  // The same answer twice while nothing changes: the kept copy, byte for byte.
+  const first = await call(t, admin, 'GET', '/api/admin/orders?q=Kept%20Reader');
+  const second = await call(t, admin, 'GET', '/api/admin/orders?q=Kept%20Reader');
+  expect(second.body).toBe(first.body);
+
+  const moved = await setStatus(id, 'confirmed');
+  expect(moved.statusCode).toBe(200);
+  expect((await inbox())[0]?.status).toBe('confirmed');
+  const eventId = AdminOrderSchema.parse(moved.json()).history.at(-1)?.id ?? '';
+  expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/undo`, { eventId })).statusCode).toBe(200);
+  expect((await inbox())[0]?.status).toBe('new');
+  expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/erase`)).statusCode).toBe(200);
+  // Erased, the name no longer matches the search.
+  expect(await inbox()).toEqual([]);
+});
