@@ -29,6 +29,9 @@ test.each([
   [{ ORDERS_PER_HOUR: 'many' }, 'ORDERS_PER_HOUR'],
   [{ ORDERS_PER_ADDRESS_PER_HOUR: '0' }, 'ORDERS_PER_ADDRESS_PER_HOUR'],
   [{ ORDERS_PER_ADDRESS_PER_HOUR: 'lots' }, 'ORDERS_PER_ADDRESS_PER_HOUR'],
+  [{ PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST'],
+  [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
+  [{ PASSWORD_HASH_COST: '17.5' }, 'PASSWORD_HASH_COST'],
   [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
   [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
   [{ S3_BUCKET: 'shop', S3_REGION: 'Middle East' }, 'S3_REGION'],
@@ -107,4 +110,20 @@ test('S3_BUCKET moves images to the bucket, with the region defaulting to us-eas
     requestTimeoutMs: 10_000,
   });
   expect(config.mediaPublicUrl).toBe('https://cdn.example.com/media');
+});
+
+test('password hashes cost 2^17 by default; a shop may raise it, and only tests may lower it', async () => {
+  const { hashPassword, verifyPassword } = await import('./modules/auth/password.ts');
+  expect(loadConfig(base).passwordHashCost).toBe(17);
+  expect(loadConfig({ ...base, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  expect(() => loadConfig({ ...base, NODE_ENV: 'development', PASSWORD_HASH_COST: '12' })).toThrow(
+    /PASSWORD_HASH_COST must be at least 17/,
+  );
+  expect(loadConfig({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+  // A hash records its cost and is checked at it, whatever the shop's cost is now.
+  const cheap = await hashPassword('a long enough password', 12);
+  expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 12), '8', '1']);
+  expect(await verifyPassword({ hash: cheap, password: 'a long enough password' })).toBe(true);
+  expect(await verifyPassword({ hash: cheap, password: 'another password' })).toBe(false);
+  expect((await hashPassword('a long enough password')).split('$')[1]).toBe(String(2 ** 17));
 });

@@ -22,6 +22,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** scrypt's N for password hashes is 2 to this power by default: OWASP's minimum (docs/decisions/206). */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,6 +56,12 @@ const EnvSchema = z.object({
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int('must be a whole number (log2 of scrypt N)')
+    .min(12, 'must be at least 12')
+    .max(20, 'must be at most 20 (1 GiB of memory per hash)')
+    .default(DEFAULT_PASSWORD_HASH_COST),
   HERO_VIDEO_URL: optionalText,
   CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +98,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** log2 of scrypt's N for new password hashes (docs/decisions/206). */
+  passwordHashCost: number;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -170,6 +181,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'Invalid configuration: METRICS_OPEN_ON_LOOPBACK must not be true with TRUST_PROXY set: a proxy is in front, so set METRICS_TOKEN instead',
     );
   }
+  if (e.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST must be at least ${DEFAULT_PASSWORD_HASH_COST} (a lower cost makes stolen password hashes cheap to crack; only tests lower it)`,
+    );
+  }
   const s3 = readS3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -190,6 +206,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     authAttemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
     ordersPerHour: e.ORDERS_PER_HOUR,
     ordersPerAddressPerHour: e.ORDERS_PER_ADDRESS_PER_HOUR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     heroVideoUrl: e.HERO_VIDEO_URL ?? '/hero.mp4',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

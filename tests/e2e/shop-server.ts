@@ -24,6 +24,8 @@ export async function startShop(port: number, dataDir: string, startWithinMs = 2
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The same scrypt at 2^12: journeys sign in and up often (docs/decisions/206).
+      PASSWORD_HASH_COST: '12',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

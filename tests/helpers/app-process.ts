@@ -35,6 +35,7 @@ export async function startAppProcess(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '12',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: database.dataDir,

@@ -31,7 +31,10 @@ export function createAuth(options: { db: Kysely<Database>; kind: DatabaseKind; 
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, config.passwordHashCost),
+        verify: verifyPassword,
+      },
     },
     user: {
       fields: { emailVerified: 'email_verified', ...timestamps },
