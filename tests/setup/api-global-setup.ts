@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { sharedClientDir } from '#tests/helpers/built-client.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseKind: 'sqlite' | 'postgres';
     postgresUrl: string;
+    /** Where this run's client is built once, for every file and both databases (built-client.ts). */
+    builtClientDir: string;
   }
 }
+
+// Both projects' setups run in the one main process: they share one run id, so one build.
+const run = globalThis as { testRunClient?: ReturnType<typeof sharedClientDir> };
 
 /**
  * The API tests run once per database. For the PostgreSQL run this starts the cluster; it is
@@ -15,11 +22,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = project.config.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('databaseKind', kind);
+  run.testRunClient ??= sharedClientDir(randomUUID());
+  const client = run.testRunClient;
+  project.provide('builtClientDir', client.dir);
   if (kind === 'sqlite') {
     project.provide('postgresUrl', '');
-    return undefined;
+    return () => client.remove();
   }
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+  return async () => {
+    await cluster.stop();
+    client.remove();
+  };
 }
