@@ -29,7 +29,9 @@ test('the spans give the time-zone database offset at every quarter hour of a ye
   for (let instant = from; instant < offsets.until; instant += HOUR_MS / 4) {
     const expected = measuredOffsetMinutes(instant, 'Asia/Beirut');
     if (offsetFromSpans(offsets, instant) !== expected) {
-      throw new Error(`${new Date(instant).toISOString()}: ${offsetFromSpans(offsets, instant)} ≠ ${expected}`);
+      throw new Error(
+        `${new Date(instant).toISOString()}: ${offsetFromSpans(offsets, instant)} ≠ ${expected}`,
+      );
     }
     checked += 1;
   }
