@@ -86,7 +86,8 @@ test('the Vite dev server origin is accepted in development only', async () => {
   const viteOrigin = { origin: 'http://localhost:5173' };
   expect((await signUp(viteOrigin)).statusCode).toBe(403);
 
-  const dev = await createTestApp({ NODE_ENV: 'development' });
+  // Outside tests the password hash keeps its real cost (ADR 206).
+  const dev = await createTestApp({ NODE_ENV: 'development', PASSWORD_HASH_COST: '17' });
   try {
     const response = await dev.app.inject({
       method: 'POST',
