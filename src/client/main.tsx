@@ -6,7 +6,7 @@ import { type FrameCatalogue, loadFrameCatalogue } from '#shared/i18n/catalogue.
 import { languageBase, splitLanguage, textDirection } from '#shared/i18n/languages.ts';
 import { loadCatalogue } from '#shared/i18n/load-catalogue.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '#shared/public-config.ts';
-import { rememberZoneOffsets } from '#shared/zone-offsets.ts';
+import { rememberZoneOffsets } from '#shared/remembered-zone-offsets.ts';
 import { App } from './app/App.tsx';
 import { loadDeferredParts } from './app/deferred.tsx';
 import { ShopSettingsProvider } from './app/ShopSettingsProvider.tsx';

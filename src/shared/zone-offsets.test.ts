@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { shopLocalMoment } from './opening-hours.ts';
+import { rememberZoneOffsets } from './remembered-zone-offsets.ts';
 import {
   measuredOffsetMinutes,
   measureZoneOffsets,
   offsetFromSpans,
-  rememberZoneOffsets,
   zoneOffsetMinutes,
 } from './zone-offsets.ts';
 

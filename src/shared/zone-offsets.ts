@@ -1,3 +1,5 @@
+import { rememberedZoneOffsets } from './remembered-zone-offsets.ts';
+
 /**
  * The shop's offset from UTC over the coming months, measured by the server (which holds the
  * time-zone database) and written into each page (docs/decisions/204). The browser then reads the
@@ -83,34 +85,9 @@ export function offsetFromSpans(offsets: ZoneOffsets, instant: number): number |
   return offset;
 }
 
-/** The page's measured offsets, by zone: the browser's entry puts the server's here once. */
-const known = new Map<string, ZoneOffsets>();
-
-export function rememberZoneOffsets(offsets: ZoneOffsets | undefined): void {
-  if (offsets && isZoneOffsets(offsets)) known.set(offsets.zone, offsets);
-}
-
 /** The zone's offset at an instant: from the server's spans when they cover it, else measured here. */
 export function zoneOffsetMinutes(instant: number, zone: string): number {
-  const offsets = known.get(zone);
+  const offsets = rememberedZoneOffsets(zone);
   const fromSpans = offsets ? offsetFromSpans(offsets, instant) : null;
   return fromSpans ?? measuredOffsetMinutes(instant, zone);
-}
-
-function isZoneOffsets(value: unknown): value is ZoneOffsets {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.zone === 'string' &&
-    typeof v.until === 'number' &&
-    Array.isArray(v.spans) &&
-    v.spans.every(
-      (span) =>
-        Array.isArray(span) &&
-        span.length === 2 &&
-        Number.isFinite(span[0]) &&
-        Number.isInteger(span[1]) &&
-        Math.abs(span[1]) <= 18 * 60,
-    )
-  );
 }
