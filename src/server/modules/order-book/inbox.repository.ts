@@ -30,7 +30,9 @@ function filtered(db: Kysely<Database>, filter: InboxFilter) {
   const q = filter.q?.trim();
   if (q) {
     const text = `%${escapeLike(q.toLowerCase())}%`;
-    const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+    // A phone is searched only for what reads as one (digits, spaces, +, -, brackets): a reference
+    // such as 98YYR7 must not find every phone holding "987".
+    const digits = /^[\d\s+()-]+$/.test(q) ? q.replace(/\D/g, '').replace(/^0+/, '') : '';
     query = query.where((eb) =>
       eb.or([
         eb('reference', '=', q.toUpperCase()),
