@@ -80,8 +80,8 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.get('/api/admin/orders/figures', { schema: { response: { 200: FiguresWithStockSchema } } }, async () => {
-    // Orders that just moved to "not received" leave the figures now, not when the news arrives.
-    if (await sweepUnconfirmed()) figures.forget();
+    // As for the inbox: a sweep that moves orders publishes the change, and the kept figures go.
+    await sweepUnconfirmed();
     // What runs low is read afresh: the owner's own count changes are no order book news.
     const { lowStockThreshold } = (await app.settings.get()).stock;
     const kept = await figures.get('figures', () => orderFigures(app.db, app.clock.now()));

@@ -10,7 +10,7 @@ import { subscribeOrderBook } from '#server/modules/live/order-events.ts';
 export function createOrderBookCache<T>(
   app: FastifyInstance,
   { maxAgeMs, maxEntries }: { maxAgeMs: number; maxEntries: number },
-): { get(key: string, compute: () => Promise<T>): Promise<T>; forget(): void } {
+): { get(key: string, compute: () => Promise<T>): Promise<T> } {
   const kept = new Map<string, { at: number; value: T }>();
   let generation = 0;
   const forget = () => {
@@ -32,5 +32,5 @@ export function createOrderBookCache<T>(
     }
     return value;
   };
-  return { get, forget };
+  return { get };
 }
