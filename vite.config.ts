@@ -56,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
+    // The page's own first chunks are preloaded by its HTML. The chunks a lazily loaded part imports
+    // are found by the browser as it reads that part, not announced one <link> at a time from the
+    // main thread while the page hydrates (docs/decisions/207).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
   },
   // One file the server imports wherever the build lives, without this folder's node_modules.
   ssr: { noExternal: true, target: 'node' },

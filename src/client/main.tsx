@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { type FrameCatalogue, loadFrameCatalogue } from '#shared/i18n/catalogue.ts';
@@ -56,7 +56,9 @@ const app = (frame: FrameCatalogue) => (
   </StrictMode>
 );
 // The frame's texts are all the first render waits for (the server preloads them).
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a tap on a part not yet hydrated hydrates it first).
 void loadFrameCatalogue(language).then((frame) => {
-  if (isServerRendered) hydrateRoot(root, app(frame));
+  if (isServerRendered) startTransition(() => void hydrateRoot(root, app(frame)));
   else createRoot(root).render(app(frame));
 });
