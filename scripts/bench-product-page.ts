@@ -8,6 +8,7 @@ import { createLocalMediaStorage } from '#server/modules/media/media.storage.loc
 import { renderBottlePng } from '#server/modules/seed/bottle-image.ts';
 import { DEMO_PRODUCTS } from '#server/modules/seed/demo-catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, variantName } from '#shared/image-variants.ts';
+import { CHROMIUM_UI_FEATURES_OFF } from '#tests/e2e/chromium-flags.ts';
 import { type Shop, startShop } from './bench-shop.ts';
 import { ROOT } from './lib.ts';
 
@@ -157,7 +158,7 @@ function runLighthouse(bin: string, url: string, categories: string): Lighthouse
       '--form-factor=mobile',
       '--output=json',
       '--quiet',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-features=${CHROMIUM_UI_FEATURES_OFF}`,
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   ).toString();

@@ -1,0 +1,12 @@
+/**
+ * Chromium features turned off wherever the project drives the browser (the journeys, Lighthouse in
+ * the bench): in headless mode the address bar's suggestion popup is a web page of its own that
+ * loads in every new tab, and on a two-core machine it competes with the shop's page for the CPU.
+ * A phone's browser has no such page loading beside the shop's. Chromium merges repeated
+ * `--disable-features` switches, so the lists Playwright and Lighthouse pass still apply.
+ */
+export const CHROMIUM_UI_FEATURES_OFF = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+].join(',');
