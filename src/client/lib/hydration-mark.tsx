@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * The page is ready once its first render has committed AND every part that hydrates on its own
@@ -18,19 +19,26 @@ function markIfReady(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
-/** Called from the layout's effect: the page's own tree has committed. */
+/**
+ * Called from the layout: the page's own tree has committed, and so has the render that follows
+ * hydration (where `useHydrated()` turns true, in the same transition for every part that hydrated).
+ */
 export function useMarkPageHydrated(): void {
+  const isHydrated = useHydrated();
   useEffect(() => {
+    if (!isHydrated) return;
     isPageCommitted = true;
     markIfReady();
-  }, []);
+  }, [isHydrated]);
 }
 
 function PartDone({ part }: { part: Part }) {
+  const isHydrated = useHydrated();
   useEffect(() => {
+    if (!isHydrated) return;
     part.isDone = true;
     markIfReady();
-  }, [part]);
+  }, [part, isHydrated]);
   return null;
 }
 
