@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { BELOW_FOLD } from '#client/components/ui/below-fold.ts';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { EMPTY_FILTERS, filtersToSearchParams } from '#shared/catalogue-filter.ts';
@@ -16,11 +15,7 @@ const COLLECTIONS: { category: Category; tint: string }[] = [
 export function CollectionsGrid() {
   const m = useMessages();
   return (
-    <section
-      id={HOME_SECTIONS.collections}
-      aria-labelledby="home-collections"
-      className={`mt-16 scroll-mt-24 ${BELOW_FOLD} [contain-intrinsic-size:auto_35rem]`}
-    >
+    <section id={HOME_SECTIONS.collections} aria-labelledby="home-collections" className="mt-16 scroll-mt-24">
       <SectionHeading id="home-collections">{m.home.collectionsTitle}</SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
         {COLLECTIONS.map(({ category, tint }) => {

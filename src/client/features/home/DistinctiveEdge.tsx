@@ -1,4 +1,3 @@
-import { BELOW_FOLD } from '#client/components/ui/below-fold.ts';
 import { ATTAR_ICON, BOTTLE_ICON, OIL_ICON } from '#client/components/ui/content-icons.tsx';
 import { LineIcon } from '#client/components/ui/icons.tsx';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
@@ -11,10 +10,7 @@ const ICONS = [OIL_ICON, ATTAR_ICON, BOTTLE_ICON];
 export function DistinctiveEdge() {
   const m = useMessages();
   return (
-    <section
-      aria-labelledby="home-edge"
-      className={`mt-16 ${BELOW_FOLD} [contain-intrinsic-size:auto_40rem]`}
-    >
+    <section aria-labelledby="home-edge" className="mt-16">
       <SectionHeading id="home-edge" subtitle={m.home.edgeSubtitle}>
         {m.home.distinctiveEdge}
       </SectionHeading>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useProducts } from '#client/api/products.ts';
-import { BELOW_FOLD } from '#client/components/ui/below-fold.ts';
 import { ProductGrid, type RenderProductAction } from '#client/components/ui/ProductGrid.tsx';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { Spinner } from '#client/components/ui/Spinner.tsx';
@@ -19,10 +18,7 @@ export function OurNews({ renderAction }: { renderAction?: RenderProductAction |
 
   const products = data ?? [];
   return (
-    <section
-      aria-labelledby="home-news"
-      className={`mt-16 ${BELOW_FOLD} [contain-intrinsic-size:auto_60rem]`}
-    >
+    <section aria-labelledby="home-news" className="mt-16">
       <SectionHeading id="home-news" subtitle={m.home.newsSubtitle}>
         {m.home.ourNews}
       </SectionHeading>

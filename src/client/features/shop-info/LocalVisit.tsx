@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BELOW_FOLD } from '#client/components/ui/below-fold.ts';
 import { SectionHeading } from '#client/components/ui/SectionHeading.tsx';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
@@ -20,10 +19,7 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
 export function LocalVisit() {
   const m = useMessages();
   return (
-    <section
-      aria-labelledby="local-visit"
-      className={`mt-16 ${BELOW_FOLD} [contain-intrinsic-size:auto_45rem]`}
-    >
+    <section aria-labelledby="local-visit" className="mt-16">
       <SectionHeading id="local-visit" subtitle={m.shopInfo.visitText}>
         {m.shopInfo.visitTitle}
       </SectionHeading>
