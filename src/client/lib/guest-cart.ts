@@ -7,7 +7,7 @@ import {
   type SelectedSizeInput,
 } from '#shared/cart.ts';
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
-import { parseStoredGuestCart, toStoredGuestCart } from '#shared/guest-storage.ts';
+import { parseStoredGuestCart, toStoredGuestCart } from '#shared/guest-cart-storage.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
 import { useUnitPrices } from './shop-settings.ts';
 

@@ -1,6 +1,6 @@
 import { GUEST_USER_ID } from '#shared/cart.ts';
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
-import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-storage.ts';
+import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-orders-storage.ts';
 import type { GuestOrder, OrderItem } from '#shared/pending-orders.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
 

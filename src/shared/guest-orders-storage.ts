@@ -1,62 +1,16 @@
 import { z } from 'zod';
-import { GUEST_USER_ID, type GuestCartItem, GuestCartSchema, priceSizes } from './cart.ts';
-import { QUANTITY_MAX, SIZES, type UnitPrices } from './constants.ts';
+import { GUEST_USER_ID } from './cart.ts';
+import { QUANTITY_MAX, type UnitPrices } from './constants.ts';
 import { type GuestOrder, GuestOrderSchema } from './pending-orders.ts';
 
 /**
- * What a guest's browser keeps under `guestCart` and `guestOrders`, in the field names of SPEC §3
- * (a selected size's `price`, an order item's `size_100ml_quantity` …), prices in dollars. Carts and
- * orders saved in the shop's earlier shape (`priceCents`, `size100mlQuantity` …) are still read.
- * A stored price is never trusted: every size is priced again with the shop's `prices` when read
- * (SPEC §9).
+ * What a guest's browser keeps under `guestOrders`, in the field names of SPEC §3 (an order item's
+ * `size_100ml_quantity` …), prices in dollars. Orders saved in the shop's earlier shape
+ * (`size100mlQuantity` …) are still read. A stored price is never trusted: every line is priced
+ * again with the shop's `prices` when read (SPEC §9).
  */
 
 const dollars = (cents: number) => cents / 100;
-
-// --- Guest cart ---------------------------------------------------------------------------------
-
-/** A stored size: only its size and quantity matter; whatever sits in `price` is ignored. */
-const StoredSizeSchema = z.object({
-  size: z.enum(SIZES),
-  quantity: z.unknown(),
-  price: z.unknown().optional(),
-  priceCents: z.unknown().optional(),
-});
-
-const StoredCartItemSchema = z.looseObject({ selectedSizes: z.array(StoredSizeSchema) });
-
-/**
- * The stored guest cart as the app's cart items (both shapes), or null when it cannot be read.
- * Sizes are re-priced by the shop before the cart's own rules (quantities, one entry per size …) apply.
- */
-export function parseStoredGuestCart(data: unknown, prices: UnitPrices): GuestCartItem[] | null {
-  const loose = z.array(StoredCartItemSchema).safeParse(data);
-  if (!loose.success) return null;
-  const repriced = loose.data.map((item) => ({
-    ...item,
-    selectedSizes: item.selectedSizes.map((s) => ({
-      size: s.size,
-      quantity: s.quantity,
-      priceCents: prices[s.size],
-    })),
-  }));
-  const parsed = GuestCartSchema.safeParse(repriced);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The guest cart in the spec's shape: each selected size is `{ size, quantity, price }`, price in dollars. */
-export function toStoredGuestCart(items: readonly GuestCartItem[], prices: UnitPrices): unknown[] {
-  return items.map((item) => ({
-    ...item,
-    selectedSizes: priceSizes(item.selectedSizes, prices).map((s) => ({
-      size: s.size,
-      quantity: s.quantity,
-      price: dollars(s.priceCents),
-    })),
-  }));
-}
-
-// --- Guest orders -------------------------------------------------------------------------------
 
 const Count = z.number().int().min(0).max(QUANTITY_MAX);
 
