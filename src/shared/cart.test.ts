@@ -9,8 +9,8 @@ import {
   mergeSizes,
   priceSizes,
   removeSize,
-  SetSizesBodySchema,
 } from './cart.ts';
+import { SetSizesBodySchema } from './cart-requests.ts';
 import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
 import { storedGuestItem } from './guest-cart.test-kit.ts';
 import { LocationSchema, ordersTotalCents, toOrderItem } from './pending-orders.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { SelectedSizeInput } from './cart-requests.ts';
 import {
-  CART_IMPORT_MAX_ITEMS,
   CATEGORIES,
   type PriceBook,
   pricesFor,
@@ -11,16 +11,19 @@ import {
   type UnitPrices,
 } from './constants.ts';
 
+export type { SelectedSizeInput } from './cart-requests.ts';
+
 /**
  * Carts (SPEC §3): the shapes both sides speak, and the pure rules of choosing sizes and adding up
  * totals. Money is integer cents; every price is the owner's, handed in by the caller as
- * `prices` (docs/decisions/166). Orders made from a cart are in orders.ts.
+ * `prices` (docs/decisions/166). What a client sends is in cart-requests.ts; orders made from a cart
+ * are in pending-orders.ts.
  */
 
 export const SizeSchema = z.enum(SIZES);
 export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 
-const uniqueSizes = (sizes: readonly { size: Size }[]) =>
+export const uniqueSizes = (sizes: readonly { size: Size }[]) =>
   new Set(sizes.map((s) => s.size)).size === sizes.length;
 
 /** One chosen bottle size of a cart item; `priceCents` is the unit price. */
@@ -33,14 +36,6 @@ export type SelectedSize = z.infer<typeof SelectedSizeSchema>;
 
 export const SelectedSizesSchema = z
   .array(SelectedSizeSchema)
-  .max(SIZES.length)
-  .refine(uniqueSizes, 'Each size may appear only once.');
-
-/** What a client may send for a size: a price it sends is dropped, the shop's price applies. */
-export const SelectedSizeInputSchema = z.object({ size: SizeSchema, quantity: QuantitySchema });
-export type SelectedSizeInput = z.infer<typeof SelectedSizeInputSchema>;
-export const SelectedSizesInputSchema = z
-  .array(SelectedSizeInputSchema)
   .max(SIZES.length)
   .refine(uniqueSizes, 'Each size may appear only once.');
 
@@ -81,26 +76,6 @@ export type AnyCartItem = CartItem | GuestCartItem;
 export function guestCartItemId(productId: string, now: number = Date.now()): string {
   return `${now}-${productId}`;
 }
-
-// --- Requests -----------------------------------------------------------------------------------
-
-export const AddToCartBodySchema = z.object({ productId: z.string().min(1).max(64) });
-export const CartItemParamsSchema = z.object({ id: z.uuid() });
-export const SetSizesBodySchema = z.object({ selectedSizes: SelectedSizesInputSchema });
-
-/** Guest items handed over at sign-in; `guestItemId` makes a retried import a no-op. */
-export const CartImportBodySchema = z.object({
-  items: z
-    .array(
-      z.object({
-        guestItemId: z.string().min(1).max(200),
-        productId: z.string().min(1).max(64),
-        selectedSizes: SelectedSizesInputSchema,
-      }),
-    )
-    .max(CART_IMPORT_MAX_ITEMS),
-});
-export type CartImportBody = z.infer<typeof CartImportBodySchema>;
 
 // --- Rules --------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SelectedSizesInputSchema } from './cart.ts';
+import { SelectedSizesInputSchema } from './cart-requests.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { zonedDay } from './zoned-time.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SelectedSizesInputSchema } from './cart.ts';
+import { SelectedSizesInputSchema } from './cart-requests.ts';
 import { ORDER_MAX_ITEMS } from './constants.ts';
 import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery.ts';
 import { DiscountCodeTextSchema, OrderDiscountSchema } from './discount-codes.ts';

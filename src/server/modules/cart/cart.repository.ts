@@ -4,7 +4,6 @@ import { isUniqueViolation, toIso } from '#server/db/database.ts';
 import type { CartItemTable, Database } from '#server/db/schema.ts';
 import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
-  type CartImportBody,
   type CartItem,
   mergeSizes,
   priceSizes,
@@ -12,6 +11,7 @@ import {
   type SelectedSizeInput,
   SelectedSizesSchema,
 } from '#shared/cart.ts';
+import type { CartImportBody } from '#shared/cart-requests.ts';
 import { type Category, type PriceBook, pricesFor, type UnitPrices } from '#shared/constants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,14 +5,13 @@ import { sendEventStream } from '#server/modules/live/event-stream.ts';
 import { StreamRegistry } from '#server/modules/live/live-streams.ts';
 import { priceBookNow } from '#server/modules/product-prices/price-book.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
+import { CartItemListSchema, CartItemSchema } from '#shared/cart.ts';
 import {
   AddToCartBodySchema,
   CartImportBodySchema,
-  CartItemListSchema,
   CartItemParamsSchema,
-  CartItemSchema,
   SetSizesBodySchema,
-} from '#shared/cart.ts';
+} from '#shared/cart-requests.ts';
 import {
   addToCart,
   deleteCartItem,
