@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
+import { GuestCartSchema } from './cart.ts';
+import { SetSizesBodySchema } from './cart-requests.ts';
 import {
   cartTotalCents,
   chooseSize,
   decreaseSize,
-  GuestCartSchema,
   hasItemWithoutSize,
   itemTotalCents,
   mergeSizes,
   priceSizes,
   removeSize,
-} from './cart.ts';
-import { SetSizesBodySchema } from './cart-requests.ts';
+} from './cart-rules.ts';
 import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
 import { storedGuestItem } from './guest-cart.test-kit.ts';
 import { LocationSchema, ordersTotalCents, toOrderItem } from './pending-orders.ts';

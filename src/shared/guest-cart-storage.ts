@@ -1,46 +1,15 @@
-import { z } from 'zod';
-import { type GuestCartItem, GuestCartSchema, priceSizes } from './cart.ts';
-import { SIZES, type UnitPrices } from './constants.ts';
+import type { GuestCartItem } from './cart.ts';
+import { priceSizes } from './cart-rules.ts';
+import type { UnitPrices } from './constants.ts';
 
 /**
  * What a guest's browser keeps under `guestCart`, in the field names of SPEC §3 (a selected size's
- * `price`), prices in dollars. Carts saved in the shop's earlier shape (`priceCents`) are still
- * read. A stored price is never trusted: every size is priced again with the shop's `prices` when
- * read (SPEC §9). Guest orders are in guest-orders-storage.ts, apart: every page reads the cart
- * (the header's badge), only the cart page reads the orders, and each schema costs its page time
- * to build.
+ * `price`), prices in dollars. It is read back, checked, by guest-cart-reading.ts. The two are
+ * apart because writing needs no schema: a visitor who has nothing stored yet adds to the cart
+ * without the page loading zod and building the cart's schemas.
  */
 
 const dollars = (cents: number) => cents / 100;
-
-/** A stored size: only its size and quantity matter; whatever sits in `price` is ignored. */
-const StoredSizeSchema = z.object({
-  size: z.enum(SIZES),
-  quantity: z.unknown(),
-  price: z.unknown().optional(),
-  priceCents: z.unknown().optional(),
-});
-
-const StoredCartItemSchema = z.looseObject({ selectedSizes: z.array(StoredSizeSchema) });
-
-/**
- * The stored guest cart as the app's cart items (both shapes), or null when it cannot be read.
- * Sizes are re-priced by the shop before the cart's own rules (quantities, one entry per size …) apply.
- */
-export function parseStoredGuestCart(data: unknown, prices: UnitPrices): GuestCartItem[] | null {
-  const loose = z.array(StoredCartItemSchema).safeParse(data);
-  if (!loose.success) return null;
-  const repriced = loose.data.map((item) => ({
-    ...item,
-    selectedSizes: item.selectedSizes.map((s) => ({
-      size: s.size,
-      quantity: s.quantity,
-      priceCents: prices[s.size],
-    })),
-  }));
-  const parsed = GuestCartSchema.safeParse(repriced);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The guest cart in the spec's shape: each selected size is `{ size, quantity, price }`, price in dollars. */
 export function toStoredGuestCart(items: readonly GuestCartItem[], prices: UnitPrices): unknown[] {

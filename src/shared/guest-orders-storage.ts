@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUEST_USER_ID } from './cart.ts';
+import { GUEST_USER_ID } from './cart-rules.ts';
 import { QUANTITY_MAX, type UnitPrices } from './constants.ts';
 import { type GuestOrder, GuestOrderSchema } from './pending-orders.ts';
 

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import type { GuestCartItem } from './cart.ts';
 import { SIZE_PRICE_CENTS as PRICES } from './constants.ts';
 import { storedGuestItem as cartItem } from './guest-cart.test-kit.ts';
-import { parseStoredGuestCart, toStoredGuestCart } from './guest-cart-storage.ts';
+import { parseStoredGuestCart } from './guest-cart-reading.ts';
+import { toStoredGuestCart } from './guest-cart-storage.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from './guest-orders-storage.ts';
 import type { GuestOrder } from './pending-orders.ts';
 

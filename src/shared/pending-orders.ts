@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GUEST_USER_ID, type SelectedSizeInput } from './cart.ts';
+import type { SelectedSizeInput } from './cart.ts';
+import { GUEST_USER_ID } from './cart-rules.ts';
 import {
   CATEGORIES,
   type Category,

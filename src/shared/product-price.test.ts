@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cartTotalCents } from './cart.ts';
+import { cartTotalCents } from './cart-rules.ts';
 import { makePriceBook, priceChangeInstants, productUnitPrices, quoteSizePrice } from './product-price.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type CartItem, CartItemListSchema, type GuestCartItem } from '#shared/cart.ts';
-import { cartWrite } from './cart.ts';
+import type { CartItem, GuestCartItem } from '#shared/cart.ts';
+import { cartSchemas, cartWrite } from './cart.ts';
 
 /**
  * POST /api/cart/import: the guest cart joins the account's at sign-in. Each guest item carries its
  * local id, so sending the same items again (a retry) adds nothing twice. Answers the whole cart.
  */
-export function importGuestCart(items: readonly GuestCartItem[]): Promise<CartItem[]> {
+export async function importGuestCart(items: readonly GuestCartItem[]): Promise<CartItem[]> {
+  const { CartItemListSchema } = await cartSchemas();
   return apiFetch('/api/cart/import', {
     method: 'POST',
     body: {

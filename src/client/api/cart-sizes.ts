@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type CartItem, CartItemSchema, type SelectedSizeInput } from '#shared/cart.ts';
-import { cartWrite } from './cart.ts';
+import type { CartItem, SelectedSizeInput } from '#shared/cart.ts';
+import { cartSchemas, cartWrite } from './cart.ts';
 
 export interface CartSizesChange {
   id: string;
@@ -9,7 +9,8 @@ export interface CartSizesChange {
 }
 
 /** PUT /api/cart/:id/sizes: the server prices the sizes itself. */
-export function setCartItemSizes({ id, selectedSizes }: CartSizesChange): Promise<CartItem> {
+export async function setCartItemSizes({ id, selectedSizes }: CartSizesChange): Promise<CartItem> {
+  const { CartItemSchema } = await cartSchemas();
   return apiFetch(`/api/cart/${encodeURIComponent(id)}/sizes`, {
     method: 'PUT',
     body: { selectedSizes: selectedSizes.map(({ size, quantity }) => ({ size, quantity })) },

@@ -6,12 +6,19 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/http.ts';
-import { type CartItem, CartItemListSchema } from '#shared/cart.ts';
+import type { CartItem } from '#shared/cart.ts';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 
+/**
+ * The cart's schemas, loaded with the first request about a signed-in cart: a guest's page never
+ * builds them (the badge and the size picker use cart-rules.ts only).
+ */
+export const cartSchemas = () => import('#shared/cart.ts');
+
 /** GET /api/cart: the signed-in user's cart items, oldest first. */
-export function fetchCart(signal?: AbortSignal): Promise<CartItem[]> {
+export async function fetchCart(signal?: AbortSignal): Promise<CartItem[]> {
+  const { CartItemListSchema } = await cartSchemas();
   return apiFetch('/api/cart', { schema: CartItemListSchema, ...(signal ? { signal } : {}) });
 }
 

@@ -1,13 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import {
-  GUEST_USER_ID,
-  type GuestCartItem,
-  guestCartItemId,
-  priceSizes,
-  type SelectedSizeInput,
-} from '#shared/cart.ts';
+import { use, useCallback, useSyncExternalStore } from 'react';
+import type { GuestCartItem, SelectedSizeInput } from '#shared/cart.ts';
+import { GUEST_USER_ID, guestCartItemId, priceSizes } from '#shared/cart-rules.ts';
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
-import { parseStoredGuestCart, toStoredGuestCart } from '#shared/guest-cart-storage.ts';
+import { toStoredGuestCart } from '#shared/guest-cart-storage.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
 import { useUnitPrices } from './shop-settings.ts';
 
@@ -24,31 +19,77 @@ function readRaw(): string | null {
   return readStoredText(STORAGE_KEYS.guestCart, NAME);
 }
 
-function parse(raw: string | null, prices: UnitPrices): readonly GuestCartItem[] {
-  return parseStoredJson(raw, (data) => parseStoredGuestCart(data, prices), NAME) ?? EMPTY;
+type Reader = typeof import('#shared/guest-cart-reading.ts');
+let reader: Reader | null = null;
+let readerLoading: Promise<Reader> | null = null;
+
+/**
+ * The stored cart's reader checks it with zod and the cart's schemas. It loads only in a browser
+ * that has a cart stored: a first visit, and a visitor adding to an empty cart, never build them
+ * (what this tab writes it already knows).
+ */
+export function loadGuestCartReader(): Promise<Reader> {
+  readerLoading ??= import('#shared/guest-cart-reading.ts').then((loaded) => {
+    reader = loaded;
+    // Whatever showed the last cart this tab knew reads the stored one now.
+    window.dispatchEvent(new Event(LOCAL_CART_UPDATED_EVENT));
+    return loaded;
+  });
+  return readerLoading;
+}
+
+// A cart kept from an earlier visit: its reader loads at once (useGuestCart waits for it).
+if (typeof window !== 'undefined' && readRaw() !== null) void loadGuestCartReader();
+
+function parse(raw: string, prices: UnitPrices, read: Reader): readonly GuestCartItem[] {
+  return parseStoredJson(raw, (data) => read.parseStoredGuestCart(data, prices), NAME) ?? EMPTY;
 }
 
 const samePrices = (a: UnitPrices, b: UnitPrices) => a['100'] === b['100'] && a['50'] === b['50'];
+
+const priceItems = (items: readonly GuestCartItem[], prices: UnitPrices): readonly GuestCartItem[] =>
+  items.map((item) => ({ ...item, selectedSizes: priceSizes(item.selectedSizes, prices) }));
+
+/**
+ * The guest cart from localStorage, or null when it holds a cart this tab has not read yet and the
+ * reader is still loading (another tab wrote it a moment ago).
+ */
+function readKnownGuestCart(prices: UnitPrices): readonly GuestCartItem[] | null {
+  const raw = readRaw();
+  if (cached?.raw === raw) {
+    if (!samePrices(cached.prices, prices)) cached = { raw, prices, items: priceItems(cached.items, prices) };
+    return cached.items;
+  }
+  if (raw === null) {
+    cached = { raw, prices, items: EMPTY };
+    return EMPTY;
+  }
+  if (!reader) return null;
+  cached = { raw, prices, items: parse(raw, prices, reader) };
+  return cached.items;
+}
 
 /**
  * The guest cart from localStorage, validated with the shared schema. Unreadable or invalid data
  * counts as an empty cart (logged once per stored value). Its sizes carry the shop's `prices`
  * (the settings' now, never what was stored). The same stored text and prices give the same
- * array, as useSyncExternalStore needs.
+ * array, as useSyncExternalStore needs. While another tab's cart is being read, the last one
+ * this tab knew shows; subscribers hear again once it is read.
  */
 export function readGuestCart(prices: UnitPrices): readonly GuestCartItem[] {
-  const raw = readRaw();
-  if (cached?.raw !== raw || !samePrices(cached.prices, prices))
-    cached = { raw, prices, items: parse(raw, prices) };
-  return cached.items;
+  const known = readKnownGuestCart(prices);
+  if (known) return known;
+  void loadGuestCartReader();
+  return cached?.items ?? EMPTY;
 }
 
 /** Saves the guest cart; false (and logged) when the browser refuses, e.g. storage is full. */
 export function writeGuestCart(items: readonly GuestCartItem[], prices: UnitPrices): boolean {
   try {
-    if (items.length === 0) window.localStorage.removeItem(STORAGE_KEYS.guestCart);
-    else
-      window.localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(toStoredGuestCart(items, prices)));
+    const raw = items.length === 0 ? null : JSON.stringify(toStoredGuestCart(items, prices));
+    if (raw === null) window.localStorage.removeItem(STORAGE_KEYS.guestCart);
+    else window.localStorage.setItem(STORAGE_KEYS.guestCart, raw);
+    cached = { raw, prices, items: items.length === 0 ? EMPTY : priceItems(items, prices) };
   } catch (error) {
     console.warn('The guest cart could not be saved.', error);
     return false;
@@ -72,10 +113,17 @@ export function subscribeGuestCart(onChange: () => void): () => void {
 
 const serverSnapshot = () => EMPTY;
 
+/**
+ * The guest cart, for a component. While a stored cart this tab has not read yet waits for its
+ * reader, the component suspends (its part shows its placeholder) instead of showing an empty cart
+ * or offering changes that would be refused.
+ */
 export function useGuestCart(): readonly GuestCartItem[] {
   const prices = useUnitPrices();
   const read = useCallback(() => readGuestCart(prices), [prices]);
-  return useSyncExternalStore(subscribeGuestCart, read, serverSnapshot);
+  const items = useSyncExternalStore(subscribeGuestCart, read, serverSnapshot);
+  if (typeof window !== 'undefined' && readKnownGuestCart(prices) === null) use(loadGuestCartReader());
+  return items;
 }
 
 export interface ProductForCart {
@@ -93,7 +141,8 @@ export function addToGuestCart(
   now: Date = new Date(),
   sizes: readonly SelectedSizeInput[] = [],
 ): 'added' | 'exists' | 'failed' {
-  const items = readGuestCart(prices);
+  const items = readKnownGuestCart(prices);
+  if (!items) return 'failed';
   if (items.some((item) => item.productId === product.id)) return 'exists';
   const item: GuestCartItem = {
     id: guestCartItemId(product.id, now.getTime()),
@@ -116,17 +165,23 @@ export function setGuestItemSizes(
   sizes: readonly SelectedSizeInput[],
   prices: UnitPrices,
 ): boolean {
-  return writeGuestCart(
-    readGuestCart(prices).map((item) =>
-      item.id === id ? { ...item, selectedSizes: priceSizes(sizes, prices) } : item,
-    ),
-    prices,
+  const items = readKnownGuestCart(prices);
+  return (
+    items !== null &&
+    writeGuestCart(
+      items.map((item) => (item.id === id ? { ...item, selectedSizes: priceSizes(sizes, prices) } : item)),
+      prices,
+    )
   );
 }
 
 export function removeGuestItems(ids: readonly string[], prices: UnitPrices): boolean {
-  return writeGuestCart(
-    readGuestCart(prices).filter((item) => !ids.includes(item.id)),
-    prices,
+  const items = readKnownGuestCart(prices);
+  return (
+    items !== null &&
+    writeGuestCart(
+      items.filter((item) => !ids.includes(item.id)),
+      prices,
+    )
   );
 }

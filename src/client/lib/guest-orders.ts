@@ -1,4 +1,4 @@
-import { GUEST_USER_ID } from '#shared/cart.ts';
+import { GUEST_USER_ID } from '#shared/cart-rules.ts';
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-orders-storage.ts';
 import type { GuestOrder, OrderItem } from '#shared/pending-orders.ts';

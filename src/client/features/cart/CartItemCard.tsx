@@ -2,14 +2,8 @@ import { PriceText } from '#client/components/ui/PriceText.tsx';
 import { ProductThumbnail } from '#client/components/ui/ProductThumbnail.tsx';
 import { SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import {
-  type AnyCartItem,
-  chooseSize,
-  decreaseSize,
-  itemTotalCents,
-  lineTotalCents,
-  removeSize,
-} from '#shared/cart.ts';
+import type { AnyCartItem } from '#shared/cart.ts';
+import { chooseSize, decreaseSize, itemTotalCents, lineTotalCents, removeSize } from '#shared/cart-rules.ts';
 import { SIZES, type UnitPrices } from '#shared/constants.ts';
 import type { AvailabilityOf } from './use-availability.ts';
 

@@ -3,7 +3,8 @@ import { fetchCart, refreshServerCart, runCartWrite } from '#client/api/cart.ts'
 import { addCartItem } from '#client/api/cart-add.ts';
 import { setCartItemSizes } from '#client/api/cart-sizes.ts';
 import { addToGuestCart, readGuestCart, setGuestItemSizes } from '#client/lib/guest-cart.ts';
-import { mergeSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import type { SelectedSizeInput } from '#shared/cart.ts';
+import { mergeSizes } from '#shared/cart-rules.ts';
 import type { UnitPrices } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 

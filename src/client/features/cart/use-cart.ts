@@ -17,7 +17,8 @@ import {
 } from '#client/lib/guest-cart.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { useUnitPrices } from '#client/lib/shop-settings.ts';
-import { type AnyCartItem, type CartItem, priceSizes, type SelectedSizeInput } from '#shared/cart.ts';
+import type { AnyCartItem, CartItem, SelectedSizeInput } from '#shared/cart.ts';
+import { priceSizes } from '#shared/cart-rules.ts';
 import { CART_MESSAGE_MS } from '#shared/constants.ts';
 
 /** Opens the "You must log in first" popup in the header (DESIGN §6.5). */

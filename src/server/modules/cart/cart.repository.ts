@@ -5,13 +5,12 @@ import type { CartItemTable, Database } from '#server/db/schema.ts';
 import { ok, Refused, type Result, refuse, runRefusable } from '#server/result.ts';
 import {
   type CartItem,
-  mergeSizes,
-  priceSizes,
   type SelectedSize,
   type SelectedSizeInput,
   SelectedSizesSchema,
 } from '#shared/cart.ts';
 import type { CartImportBody } from '#shared/cart-requests.ts';
+import { mergeSizes, priceSizes } from '#shared/cart-rules.ts';
 import { type Category, type PriceBook, pricesFor, type UnitPrices } from '#shared/constants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
