@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir } from '#tests/setup/postgres-cluster.ts';
 import { buildClient, ROOT, run } from './lib.ts';
@@ -38,6 +39,8 @@ function aptInstall(packages: string[]): void {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
+
+const journeyData = prepareJourneyData();
 
 section('Node');
 const isNode24 = process.version.startsWith('v24.');
@@ -97,7 +100,11 @@ else if (!existsSync(chromium))
   check(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`, false);
 else {
   const playwrightReport = path.join(reportDir, 'playwright.json');
-  run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const dataDir = await journeyData.ready();
+  run('playwright', ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(dataDir ? { E2E_PREPARED_DATA_DIR: dataDir } : {}),
+  });
   if (existsSync(playwrightReport)) {
     const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
     tally.passed += report.stats.expected;
@@ -107,6 +114,8 @@ else {
     failures.push(...failedJourneys(report.suites));
   } else check('playwright run (no report)', false);
 }
+
+await journeyData.remove();
 
 section('Summary');
 if (failures.length > 0) console.info(`Failed: ${failures.join(', ')}`);
@@ -142,4 +151,42 @@ function missingPreviewFonts(): string[] {
     ...(/Noto (Naskh|Sans) Arabic/.test(listed) ? [] : ['fonts-noto-core']),
     ...(listed.includes('Noto Color Emoji') ? [] : ['fonts-noto-color-emoji']),
   ];
+}
+
+/**
+ * The journeys' data folder (tests/e2e/prepare-data.ts: the demo catalogue and its pictures, a
+ * minute of one core's work), prepared in the background from the start, at a lower priority: the
+ * type check and the build leave a core free, and the journeys find it ready. It needs no built
+ * client. When it fails, Playwright's global setup prepares the folder itself.
+ */
+function prepareJourneyData(): { ready(): Promise<string | null>; remove(): Promise<void> } {
+  const log = path.join(reportDir, 'journey-data.log');
+  const output = openSync(log, 'w');
+  const child = spawn(process.execPath, ['tests/e2e/prepare-data.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, CLIENT_DIR: path.join(reportDir, 'no-client') },
+  });
+  // Before the child starts its shop, which inherits the priority.
+  if (child.pid !== undefined) setPriority(child.pid, 10);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  }).finally(() => closeSync(output));
+  const prepared = exited.then((code) => {
+    const last = readFileSync(log, 'utf8').trim().split('\n').at(-1) ?? '';
+    return code === 0 && last.startsWith('/') && existsSync(last) ? last : null;
+  });
+  return {
+    async ready() {
+      const dataDir = await prepared;
+      if (!dataDir) console.info(`The journeys' data folder was not prepared beforehand (${log}).`);
+      return dataDir;
+    },
+    // Waited for even when the journeys did not run: stopping it halfway would leave its shop running.
+    async remove() {
+      const dataDir = await prepared;
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

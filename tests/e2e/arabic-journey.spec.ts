@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { openMomentToday, stubOutsideWorld, test } from './fixtures.ts';
+import { type RequestWatch, watchRequests } from './page-settled.ts';
 
 /**
  * A guest shopping in Arabic on a phone (docs/decisions/120-123): right to left, Arabic texts,
@@ -41,8 +42,9 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string) {
-  await page.waitForTimeout(800);
+/** Checks the page once it has settled: its fonts, pictures and lazily loaded parts are in. */
+async function check(page: Page, requests: RequestWatch, name: string) {
+  await requests.settled();
   expect(await overflowing(page), `${name}: nothing overflows a 390 px screen`).toEqual([]);
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations
@@ -62,6 +64,7 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   test.setTimeout(90_000);
   await page.clock.install({ time: openMomentToday() });
   await stubOutsideWorld(context);
+  const requests = watchRequests(page);
   const products = (await (await page.request.get('/api/products')).json()) as {
     name: string;
     nameAr: string | null;
@@ -75,7 +78,7 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   await page.goto('/ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: AR.home.exploreCollection })).toBeVisible();
-  await check(page, 'home');
+  await check(page, requests, 'home');
 
   await page.getByRole('link', { name: AR.home.exploreCollection }).click();
   await expect(page).toHaveURL(/\/ar\/explore-perfumes$/);
@@ -92,7 +95,7 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name: women.name, exact: true }) });
   await expect(card).toBeVisible();
-  await check(page, 'perfumes');
+  await check(page, requests, 'perfumes');
   await card.getByRole('button', { name: AR.product.addToCart }).click();
   await expect(page.getByText(AR.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -103,13 +106,13 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   await item.getByRole('button', { name: `${AR.cart.size100} - ${AR.fn.dollars(1000)}` }).click();
   await item.getByRole('button', { name: `${AR.cart.size50} - ${AR.fn.dollars(600)}` }).click();
   await expect(page.getByTestId('cart-total')).toContainText(AR.fn.dollars(2600));
-  await check(page, 'cart');
+  await check(page, requests, 'cart');
 
   await page.getByRole('button', { name: AR.cart.checkout }).click();
   await page.getByRole('dialog').getByRole('button', { name: AR.cart.continueAsGuest }).click();
   await expect(page).toHaveURL(/\/ar\/checkout$/);
   await expect(page.getByText(AR.checkout.paymentMethod)).toBeVisible();
-  await check(page, 'checkout');
+  await check(page, requests, 'checkout');
 
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: AR.checkout.send }).click();

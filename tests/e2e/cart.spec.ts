@@ -244,7 +244,12 @@ test('messages about the last page do not follow the visitor to the next one', a
     .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(added).toHaveCount(0);
-  // The one still waiting in the queue does not turn up later either.
-  await page.waitForTimeout(1000);
+  // The one still waiting in the queue does not turn up later either: it would take the place of
+  // the last shown one as soon as that was removed, in the next render; one frame and an idle moment
+  // after the removal, it has had its chance.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 }))),
+  );
   await expect(added).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { LANGUAGES, localizedPath } from '#shared/i18n/languages.ts';
 import { APP_PATHS, PATHS } from '#shared/paths.ts';
 import { test } from './fixtures.ts';
+import { gotoSettled } from './page-settled.ts';
 
 /**
  * Every page as the server sends it, before any script (docs/decisions/158): each <form> states
@@ -92,9 +93,9 @@ test("the admin's pages, rendered for the admin in the browser, state the method
     PATHS.adminActivity,
     PATHS.adminOrders,
   ]) {
-    await page.goto(path);
+    // The admin's pages draw their forms once their data has come: settled, they have.
+    await gotoSettled(page, path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const forms = await page.locator('form').evaluateAll((list) =>
       list.map((form) => ({
         method: form.getAttribute('method'),

@@ -4,6 +4,7 @@ import { EN } from '#shared/i18n/catalogues/en.ts';
 import { FR } from '#shared/i18n/catalogues/fr.ts';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import { productDescriptionPreview } from '#shared/product-display.ts';
+import { gotoSettled } from './page-settled.ts';
 
 /**
  * The scan behind languages.spec.ts: what a page in Arabic or French shows, less the names that
@@ -213,12 +214,13 @@ export async function namesThatStay(page: Page): Promise<string[]> {
   return names.sort((a, b) => b.length - a.length);
 }
 
+/**
+ * Opens a page once it has hydrated (the fixtures' `goto`) and every lazily loaded section and the
+ * data it reads has arrived and rendered: the network quiet, the page idle (page-settled.ts).
+ */
 export async function settle(page: Page, url: string) {
-  await page.goto(url);
+  await gotoSettled(page, url);
   await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('load');
-  // The lazily loaded sections and the data they read.
-  await page.waitForTimeout(1200);
 }
 
 function withoutNames(text: string, names: readonly string[]): string {

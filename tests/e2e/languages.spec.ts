@@ -13,6 +13,7 @@ import {
   trackingPagePath,
   untranslatedOnStorefront,
 } from './language-scan.ts';
+import { watchRequests } from './page-settled.ts';
 
 /**
  * Every route in Arabic and in French, as a guest and as the owner: no English may show but the
@@ -151,8 +152,12 @@ test.describe('a visitor whose browser reads Arabic', () => {
     await expect(notice.getByRole('link')).toHaveAttribute('href', '/ar/about');
     await notice.getByRole('button').click();
     await expect(notice).toBeHidden();
+    // The notice would come after the page's ready mark, with its texts (a chunk of their own):
+    // once the reloaded page has settled it can no longer turn up.
+    const requests = watchRequests(page);
     await page.reload();
-    await page.waitForTimeout(500);
+    await requests.settled();
+    requests.stop();
     await expect(page.getByTestId('language-notice')).toBeHidden();
   });
 });

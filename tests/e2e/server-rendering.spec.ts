@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
-import { testAsLoaded as test } from './fixtures.ts';
+import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
+import { watchRequests } from './page-settled.ts';
 
 /**
  * The public pages come rendered from the server and the browser hydrates them (docs/decisions/100):
@@ -34,10 +35,23 @@ function watch(page: Page): Watch {
   return seen;
 }
 
-/** Hydrated once the cart's own button has replaced the server's link. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByTestId('cart-button')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+/**
+ * Opens the page and waits until it has hydrated (the ready mark, which waits for every lazily
+ * loaded part, and the cart's own button, which replaces the server's link after it) and then
+ * settled: the network quiet and the page idle (page-settled.ts). A refetch of the page's data would
+ * start when the part reading it mounts, at the latest with the ready mark: by then it would have
+ * been asked for, and the data the page came with stays fresh for 30 s (query-client.ts).
+ */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  const requests = watchRequests(page);
+  try {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByTestId('cart-button')).toBeVisible();
+    await requests.settled();
+  } finally {
+    requests.stop();
+  }
 }
 
 /**
@@ -85,9 +99,7 @@ const PUBLIC_PAGES = [
 async function expectCleanHydration(page: Page, path: string): Promise<void> {
   const seen = watch(page);
   const isServerMainKept = await keepServerMain(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForTimeout(2500);
+  await openHydrated(page, path);
   expect(await isServerMainKept()).toBe(true);
   await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
   // An unknown address is answered 404, which the browser reports for the page itself.
@@ -130,8 +142,7 @@ for (const path of [PATHS.cart, PATHS.checkout, PATHS.admin]) {
     const html = await response.text();
     expect(html).toContain('<header');
     expect(html).toContain('data-server-rendered');
-    await page.goto(path);
-    await waitForHydration(page);
+    await openHydrated(page, path);
     expect(seen.problems.filter((p) => !p.includes('401'))).toEqual([]);
   });
 }
@@ -150,11 +161,14 @@ for (const path of [PATHS.home, PATHS.explore]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(path);
-    await waitForHydration(page);
-    // The sections below the hero, the open-now line, the logos and the toasts load after the first paint.
-    await page.waitForTimeout(1500);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    // The sections below the hero, the open-now line, the logos and the toasts load after the first
+    // paint: all of them have arrived and rendered once the page has settled.
+    await openHydrated(page, path);
+    // The observer hears of a shift after the frame that drew it: one more frame, then an idle moment.
+    const shift = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+      return (window as unknown as { layoutShift: number }).layoutShift;
+    });
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 }

@@ -9,6 +9,7 @@ import type { Product } from '#shared/product.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings-defaults.ts';
 import { SHOP } from '#shared/shop.ts';
 import { test } from './fixtures.ts';
+import { watchRequests } from './page-settled.ts';
 
 /** The catalogue as the server has it now (other journeys may have added perfumes). */
 async function fetchCatalogue(page: Page): Promise<Product[]> {
@@ -54,9 +55,13 @@ test('the hero tagline types out in full over the looping, muted video', async (
 
 test('with reduced motion the tagline shows at once and the video does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const requests = watchRequests(page);
   await page.goto('/');
   await expect(page.getByTestId('hero-tagline')).toHaveText(EN.home.tagline, { timeout: 1000 });
-  await page.waitForTimeout(500);
+  // The video gets its source once the page has loaded; a video about to play would then load it.
+  await expect(page.getByTestId('hero-video')).toHaveAttribute('src', /./);
+  await requests.settled();
+  requests.stop();
   expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 

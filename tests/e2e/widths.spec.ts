@@ -11,6 +11,11 @@ import { E2E_ADMIN, test, waitForHydration } from './fixtures.ts';
  * off or runs past its box, no "·" starts a line, and the header keeps one row from 1024 px with
  * a search one can type in. Screenshots in test-results/widths/ for a person to look over.
  */
+// Each test sets up what it needs on its worker's own shop and puts back what it changed: the six
+// may run on both workers. Run last of all (the files run in name order), they would otherwise keep
+// one worker busy for two minutes while the other has nothing left.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [320, 360, 768, 1024, 1280, 1440] as const;
 const LANGUAGES: readonly Language[] = ['en', 'ar', 'fr'];
 const SHOTS = 'test-results/widths';
