@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { isKnownStyle, noteWord, styleSuggestions, styleWord } from './fragrance-words.ts';
+import {
+  isKnownStyle,
+  noteWord,
+  styleSuggestions,
+  stylesInShownOrder,
+  styleWord,
+} from './fragrance-words.ts';
 import { AR } from './i18n/catalogues/ar.ts';
 import { EN } from './i18n/catalogues/en.ts';
 import { FR } from './i18n/catalogues/fr.ts';
@@ -37,4 +43,27 @@ test('the admin suggests the stored English word under its name in the admin lan
   expect(isKnownStyle('floral', AR.fragranceWords)).toBe(true);
   expect(isKnownStyle('زهري', AR.fragranceWords)).toBe(true);
   expect(isKnownStyle('Barbershop', AR.fragranceWords)).toBe(false);
+});
+
+test('the Style filter lists the styles by the word each page shows, in its language’s order', () => {
+  const styles = ['Amber', 'Barbershop', 'Leather', 'Oud', 'Spicy', 'Woody'];
+  expect(stylesInShownOrder(styles, 'en', EN.fragranceWords)).toEqual(styles);
+  // Ambré, Barbershop, Boisé, Cuir, Épicé, Oud: the accent sorts with its letter.
+  expect(stylesInShownOrder(styles, 'fr', FR.fragranceWords)).toEqual([
+    'Amber',
+    'Barbershop',
+    'Woody',
+    'Leather',
+    'Spicy',
+    'Oud',
+  ]);
+  // جلدي، حارّ، خشبي، عنبري، عود, then the word the shop does not know, as the owner wrote it.
+  expect(stylesInShownOrder(styles, 'ar', AR.fragranceWords)).toEqual([
+    'Leather',
+    'Spicy',
+    'Woody',
+    'Amber',
+    'Oud',
+    'Barbershop',
+  ]);
 });

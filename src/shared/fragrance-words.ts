@@ -1,7 +1,7 @@
 import { foldText } from './catalogue-filter.ts';
 import type { Catalogue } from './i18n/catalogues/catalogue.ts';
 import { EN_FRAGRANCE_WORDS } from './i18n/catalogues/en-fragrance-words.ts';
-import type { Language } from './i18n/languages.ts';
+import { intlLocale, type Language } from './i18n/languages.ts';
 
 type Words = Catalogue['fragranceWords'];
 
@@ -73,4 +73,17 @@ export function styleSuggestions(words: Words): { value: string; label: string }
     value: EN_FRAGRANCE_WORDS.styles[key],
     label: words.styles[key],
   }));
+}
+
+/**
+ * The styles as the Style filter lists them: by the word the page shows, in its language's order.
+ * The server sorts them with the page, so the browser lists them as given and never builds a
+ * collator while the page loads (docs/decisions/207).
+ */
+export function stylesInShownOrder(styles: readonly string[], language: Language, words: Words): string[] {
+  const collator = new Intl.Collator(intlLocale(language));
+  return styles
+    .map((style) => ({ style, label: styleWord(style, language, words).text }))
+    .sort((a, b) => collator.compare(a.label, b.label))
+    .map(({ style }) => style);
 }

@@ -7,7 +7,7 @@ import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/
 import { CATALOGUE_SORTS, type CatalogueSort, SORT_PARAM } from '#shared/catalogue-view.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { styleWord } from '#shared/fragrance-words.ts';
-import { DEFAULT_LANGUAGE, intlLocale } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {
@@ -43,14 +43,14 @@ export function PerfumeFilters({
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   // The address keeps the stored style ("?style=Woody"); the option reads in the page's language.
+  // The server lists the styles in the order of the words shown (stylesInShownOrder); a style in the
+  // address that no perfume has any more comes first.
   const styleOptions = (
     filters.style && !styles.includes(filters.style) ? [filters.style, ...styles] : styles
-  )
-    .map((style) => {
-      const word = styleWord(style, language, m.fragranceWords);
-      return { value: style, label: word.text, isTranslated: word.isTranslated };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, intlLocale(language)));
+  ).map((style) => {
+    const word = styleWord(style, language, m.fragranceWords);
+    return { value: style, label: word.text, isTranslated: word.isTranslated };
+  });
   return (
     <form
       ref={formRef}

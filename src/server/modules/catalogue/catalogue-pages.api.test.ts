@@ -112,6 +112,20 @@ test('a page is 24 perfumes by default, says where it is, and a page past the en
   expect(past.products.map((p) => p.id)).toEqual(all.slice((first.pageCount - 1) * 24).map((p) => p.id));
 });
 
+test('the styles come in the order each language’s Style filter lists them', async () => {
+  // Boisé, Floral, Oriental, Oud; خشبي، زهري، شرقي، عود: Woody leads where it reads in its own word.
+  for (const lang of ['fr', 'ar']) {
+    const page = (await get(`/api/products?page=1&lang=${lang}`)).json<CataloguePage>();
+    expect(page.styles, lang).toEqual(['Woody', 'Floral', 'Oriental', 'Oud']);
+  }
+  expect((await get('/api/products?page=1&lang=en')).json<CataloguePage>().styles).toEqual([
+    'Floral',
+    'Oriental',
+    'Oud',
+    'Woody',
+  ]);
+});
+
 test('empty values are no filter, as a plain form sends them', async () => {
   const response = await get(
     '/api/products?page=1&q=&name=&description=&brand=&gender=&style=&concentration=&family=',

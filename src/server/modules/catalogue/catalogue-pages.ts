@@ -5,6 +5,9 @@ import type { Brand } from '#shared/brands.ts';
 import { type FoldedProduct, foldProduct, foldText, stylesOf } from '#shared/catalogue-filter.ts';
 import { type CataloguePageQuery, pageOfCatalogue } from '#shared/catalogue-page.ts';
 import { BRAND_PAGE_SIZE, type BrandDirectoryPage, type CataloguePage } from '#shared/catalogue-view.ts';
+import { stylesInShownOrder } from '#shared/fragrance-words.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Product } from '#shared/product.ts';
 import { listBrands } from './brand.repository.ts';
 import { listProducts } from './product.repository.ts';
@@ -15,6 +18,8 @@ interface ProductIndex {
   version: string;
   folded: FoldedProduct<Product>[];
   styles: string[];
+  /** The styles in each language's order, sorted at the first page asked in that language. */
+  shownStyles: Map<Language, string[]>;
   counts: Map<string, number>;
 }
 
@@ -35,9 +40,20 @@ function productIndex(app: FastifyInstance): Promise<ProductIndex> {
       version: randomUUID(),
       folded: products.map(foldProduct),
       styles: stylesOf(products),
+      shownStyles: new Map(),
       counts: countByBrand(products),
     };
   });
+}
+
+/** The styles in the order the Style filter lists them: by the word the page's language shows. */
+function shownStyles(index: ProductIndex, language: Language): string[] {
+  let styles = index.shownStyles.get(language);
+  if (!styles) {
+    styles = stylesInShownOrder(index.styles, language, catalogueFor(language).fragranceWords);
+    index.shownStyles.set(language, styles);
+  }
+  return styles;
 }
 
 /** The brands as the brand module lists them, kept the same way. */
@@ -68,17 +84,19 @@ export async function cataloguePage(
   const [products, brands] = await Promise.all([productIndex(app), brandIndex(app)]);
   return {
     etag: answerTag([products.version, brands.version], query),
-    make: () =>
-      pageOfCatalogue(
+    make: () => {
+      const language = query.lang ?? DEFAULT_LANGUAGE;
+      return pageOfCatalogue(
         products.folded,
         {
-          styles: products.styles,
+          styles: shownStyles(products, language),
           // The brands that have perfumes: a choice that can only show "No perfumes found." is
           // left out (a brand in the address still shows as chosen).
           brands: brands.brands.filter((brand) => products.counts.has(brand.name)).map((brand) => brand.name),
         },
         query,
-      ),
+      );
+    },
   };
 }
 
