@@ -167,9 +167,11 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   await cards.first().click();
   await expect(page).toHaveURL(/\/perfumes\?brand=Lattafa$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  // The clearable brand select shows the brand, and every card is of that brand.
+  // The brand filter holds the brand (as a plain or a searchable select), and every card is of it.
   const filters = page.getByRole('form', { name: EN.perfumes.filtersTitle });
-  await expect(filters.getByText('Lattafa', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => filters.evaluate((form: HTMLFormElement) => new FormData(form).get('brand')))
+    .toBe('Lattafa');
   const expected = filterProducts(await fetchCatalogue(page), { ...EMPTY_FILTERS, brand: 'Lattafa' });
   await expect(cardNames(page)).toHaveText(expected.slice(0, CATALOGUE_PAGE_SIZE).map((p) => p.name));
   await expect(page).toHaveTitle(/^Lattafa Perfumes \|/);
@@ -215,8 +217,10 @@ test('each filter on /perfumes narrows the list, lives in the URL, and survives 
   await style.selectOption('Oud');
   await expectNames({ style: 'Oud' });
 
-  // The brand select is searchable and clearable; filters combine.
+  // The brand select is searchable once the visitor comes to it (docs/decisions/209); filters combine.
   const brand = page.getByLabel(EN.perfumes.brand, { exact: true });
+  await brand.focus();
+  await expect(brand).toHaveJSProperty('tagName', 'INPUT');
   await brand.fill('Ajmal');
   await page.keyboard.press('Enter');
   await expectNames({ style: 'Oud', brand: 'Ajmal' });
@@ -240,6 +244,39 @@ test('each filter on /perfumes narrows the list, lives in the URL, and survives 
   await page.getByLabel(EN.perfumes.name, { exact: true }).fill('no-such-perfume-xyz');
   await expect(page.getByText(EN.perfumes.empty)).toBeVisible();
   await expect(cardNames(page)).toHaveCount(0);
+});
+
+test('the brand filter is a plain select until the visitor comes to it, then a searchable one with the focus', async ({
+  page,
+}) => {
+  const catalogue = await fetchCatalogue(page);
+  const ofBrand = (brand: string) =>
+    filterProducts(catalogue, { ...EMPTY_FILTERS, brand })
+      .slice(0, CATALOGUE_PAGE_SIZE)
+      .map((p) => p.name);
+  await page.goto(PATHS.perfumes);
+  const brand = page.getByLabel(EN.perfumes.brand, { exact: true });
+  // Hydrated, the page has not drawn the searchable select: the plain one filters by itself.
+  await expect(brand).toHaveJSProperty('tagName', 'SELECT');
+  await brand.selectOption('Lattafa');
+  await expect(page).toHaveURL(/\/perfumes\?brand=Lattafa$/);
+  await expect(cardNames(page)).toHaveText(ofBrand('Lattafa'));
+  // It follows the address when another control changes it.
+  await page.getByRole('button', { name: EN.perfumes.clearFilters }).click();
+  await expect(page).toHaveURL(/\/perfumes$/);
+  await expect(brand).toHaveValue('');
+  await expect(brand).toHaveJSProperty('tagName', 'SELECT');
+
+  // Reached by the keyboard, it becomes the searchable select and keeps the focus.
+  await page.getByLabel(EN.perfumes.description, { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(brand).toHaveJSProperty('tagName', 'INPUT');
+  await expect(brand).toBeFocused();
+  await page.keyboard.type('rasasi');
+  await expect(page.getByRole('option', { name: 'Rasasi' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/perfumes\?brand=Rasasi$/);
+  await expect(cardNames(page)).toHaveText(ofBrand('Rasasi'));
 });
 
 test('/perfumes says "Loading perfumes..." while the list loads', async ({ page }) => {

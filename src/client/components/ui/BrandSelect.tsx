@@ -16,6 +16,8 @@ interface BrandSelectProps {
   noOptionsMessage: string;
   isLoading?: boolean;
   isRequired?: boolean;
+  /** Takes the focus when it mounts: it replaced a plain select that had it. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function BrandSelect({
   noOptionsMessage,
   isLoading = false,
   isRequired = false,
+  autoFocus = false,
 }: BrandSelectProps) {
   const options: Option[] = brands.map((name) => ({ value: name, label: name }));
   // A value not in the list (a brand that left it, a hand-typed URL) still shows, so the visitor
@@ -50,6 +53,7 @@ export function BrandSelect({
       placeholder={placeholder}
       noOptionsMessage={() => noOptionsMessage}
       aria-required={isRequired}
+      autoFocus={autoFocus}
       unstyled
       classNames={{
         control: ({ isFocused }) =>

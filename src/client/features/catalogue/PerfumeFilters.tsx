@@ -1,13 +1,12 @@
 import { type RefObject, useId } from 'react';
-import { BrandSelect } from '#client/components/ui/BrandSelect.tsx';
 import { FIELD, SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { type CatalogueFilters, FILTER_PARAMS, hasActiveFilters } from '#shared/catalogue-filter.ts';
 import { CATALOGUE_SORTS, type CatalogueSort, SORT_PARAM } from '#shared/catalogue-view.ts';
 import { CATEGORIES } from '#shared/constants.ts';
 import { styleWord } from '#shared/fragrance-words.ts';
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages.ts';
+import { BrandFilter } from './BrandFilter.tsx';
 import { FragranceFilters } from './FragranceFilters.tsx';
 
 interface PerfumeFiltersProps {
@@ -39,7 +38,6 @@ export function PerfumeFilters({
 }: PerfumeFiltersProps) {
   const m = useMessages();
   const language = useLanguage();
-  const isHydrated = useHydrated();
   const id = useId();
   const showStyle = styles.length > 0 || filters.style !== '';
   // The address keeps the stored style ("?style=Woody"); the option reads in the page's language.
@@ -96,35 +94,13 @@ export function PerfumeFilters({
         <label htmlFor={`${id}-brand`} className={LABEL}>
           {m.perfumes.brand}
         </label>
-        {isHydrated ? (
-          <BrandSelect
-            inputId={`${id}-brand`}
-            name={FILTER_PARAMS.brand}
-            brands={brands}
-            value={filters.brand}
-            placeholder={m.perfumes.brandPlaceholder}
-            noOptionsMessage={m.perfumes.noBrandOptions}
-            onChange={(brand) => onChange({ brand })}
-          />
-        ) : (
-          // The searchable select needs its script: until then a plain select works, in the form.
-          <select
-            id={`${id}-brand`}
-            name={FILTER_PARAMS.brand}
-            defaultValue={filters.brand}
-            className={FIELD}
-          >
-            <option value="">{m.perfumes.brandPlaceholder}</option>
-            {filters.brand && !brands.includes(filters.brand) ? (
-              <option value={filters.brand}>{filters.brand}</option>
-            ) : null}
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        )}
+        <BrandFilter
+          id={`${id}-brand`}
+          name={FILTER_PARAMS.brand}
+          brands={brands}
+          value={filters.brand}
+          onChange={(brand) => onChange({ brand })}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-gender`} className={LABEL}>
