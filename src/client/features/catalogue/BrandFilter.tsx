@@ -51,7 +51,7 @@ export function BrandFilter({ id, name, brands, value, onChange }: BrandFilterPr
   }, [isHydrated]);
 
   // The plain select is left uncontrolled: a brand chosen before the code came stays in it for
-  // the form to be read (docs/decisions/100). From then on it shows the address's brand, after a
+  // the form to be read (docs/decisions/193). From then on it shows the address's brand, after a
   // change made elsewhere (Clear, Back) or once the list of brands has come.
   const isFirst = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new options can leave another one selected.
