@@ -149,7 +149,23 @@ interface LighthouseResult {
   audits: Record<string, { score: number | null; title: string; numericValue?: number }>;
 }
 
+/**
+ * One Lighthouse run. Lighthouse itself sometimes fails to record its trace ("NO_NAVSTART", "Please
+ * run Lighthouse again"): such a run is tried again, up to three times, rather than ending the bench.
+ */
 function runLighthouse(bin: string, url: string, categories: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(bin, url, categories);
+    } catch (error) {
+      const output = `${error instanceof Error ? error.message : ''}${(error as { stderr?: Buffer }).stderr ?? ''}`;
+      if (attempt >= 3 || !output.includes('Please run Lighthouse again')) throw error;
+      console.info(`    Lighthouse failed to record ${url} (attempt ${attempt}); running it again`);
+    }
+  }
+}
+
+function runLighthouseOnce(bin: string, url: string, categories: string): LighthouseResult {
   const report = execFileSync(
     bin,
     [
