@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '#client/lib/when-idle.ts';
 import { deferredPart, loadDeferredParts } from './deferred.tsx';
 import { Layout } from './layout/Layout.tsx';
 
@@ -9,14 +10,7 @@ const Toasts = deferredPart('Toasts');
 
 function useIdle(): boolean {
   const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 2000, 200), []);
   return isIdle;
 }
 

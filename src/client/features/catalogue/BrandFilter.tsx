@@ -3,6 +3,7 @@ import type { BrandSelect as BrandSelectComponent } from '#client/components/ui/
 import { FIELD } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { whenIdle } from '#client/lib/when-idle.ts';
 
 let searchable: typeof BrandSelectComponent | null = null;
 let loading: Promise<typeof BrandSelectComponent> | null = null;
@@ -14,15 +15,6 @@ function loadSearchable(): Promise<typeof BrandSelectComponent> {
     return module.BrandSelect;
   });
   return loading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 300);
-  return () => clearTimeout(timer);
 }
 
 interface BrandFilterProps {
@@ -47,7 +39,7 @@ export function BrandFilter({ id, name, brands, value, onChange }: BrandFilterPr
 
   useEffect(() => {
     if (!isHydrated || searchable) return;
-    return whenIdle(() => void loadSearchable());
+    return whenIdle(() => void loadSearchable(), 3000, 300);
   }, [isHydrated]);
 
   // The plain select is left uncontrolled: a brand chosen before the code came stays in it for
