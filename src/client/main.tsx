@@ -55,10 +55,22 @@ const app = (frame: FrameCatalogue) => (
     </ShopSettingsProvider>
   </StrictMode>
 );
+/**
+ * React recovers from an error thrown during a render by rendering again, and says so without the
+ * error itself; the console names what was thrown, so a failure seen once can be traced.
+ */
+function onRecoverableError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(
+    String(error),
+    cause instanceof Error ? `${cause.name}: ${cause.message}\n${cause.stack}` : cause,
+  );
+}
+
 // The frame's texts are all the first render waits for (the server preloads them).
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (a tap on a part not yet hydrated hydrates it first).
 void loadFrameCatalogue(language).then((frame) => {
-  if (isServerRendered) startTransition(() => void hydrateRoot(root, app(frame)));
-  else createRoot(root).render(app(frame));
+  if (isServerRendered) startTransition(() => void hydrateRoot(root, app(frame), { onRecoverableError }));
+  else createRoot(root, { onRecoverableError }).render(app(frame));
 });
