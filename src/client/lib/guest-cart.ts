@@ -122,7 +122,11 @@ export function useGuestCart(): readonly GuestCartItem[] {
   const prices = useUnitPrices();
   const read = useCallback(() => readGuestCart(prices), [prices]);
   const items = useSyncExternalStore(subscribeGuestCart, read, serverSnapshot);
-  if (typeof window !== 'undefined' && readKnownGuestCart(prices) === null) use(loadGuestCartReader());
+  // Once the reader is asked for, every render waits on it, loaded or not: React renders a
+  // suspended component again when the promise settles and needs the same use() then. Waiting
+  // only while the reader was missing skipped it in that second render, which React answers
+  // with an error and a render of the whole page again.
+  if (typeof window !== 'undefined' && readerLoading) use(readerLoading);
   return items;
 }
 
