@@ -7,6 +7,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/public-config.ts';
 import { DEFAULT_HERO_POSTER_URL, type ShopSettings } from '#shared/settings-types.ts';
+import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 
 export interface DocumentAttributes {
   lang: string;
@@ -33,7 +34,10 @@ export interface ShellParts {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The built index.html with this page's attributes, head tags, public config and rendered app. */
+/**
+ * The built index.html with this page's attributes, head tags, public config and rendered app; its
+ * scripts start after the first paint (scripts-after-paint.ts).
+ */
 export function renderShell(
   template: string,
   { url, head = '', publicConfig, app, fallbackBody }: ShellParts,
@@ -44,10 +48,12 @@ export function renderShell(
     ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${app.html}</div><script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(app.queryState)}</script>`
     : `<div id="root">${fallbackBody ?? ''}</div>`;
   // Replacer functions: a "$&" or "$'" in a product's text must not be read as a pattern.
-  return template
-    .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
-    .replace('<!--app-head-->', () => `${head}\n    ${config}`)
-    .replace('<div id="root"></div>', () => root);
+  return startScriptsAfterPaint(
+    template
+      .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
+      .replace('<!--app-head-->', () => `${head}\n    ${config}`)
+      .replace('<div id="root"></div>', () => root),
+  );
 }
 
 /**
@@ -55,7 +61,8 @@ export function renderShell(
  * before the scripts, so it paints with the page (the video itself loads after the page).
  */
 export function firstScreenPreload(url: string, settings: ShopSettings): string {
-  if (new URL(url, 'http://localhost').pathname !== '/') return '';
+  // The home page in every language: /, /ar/, /fr/.
+  if (splitLanguage(new URL(url, 'http://localhost').pathname).path !== '/') return '';
   const poster = settings.hero.posterUrl ?? DEFAULT_HERO_POSTER_URL;
   return `\n    <link rel="preload" as="image" href="${escapeAttribute(poster)}" fetchpriority="high">`;
 }
