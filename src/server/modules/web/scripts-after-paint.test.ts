@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom';
-import { expect, test } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, expect, test } from 'vitest';
 import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 
 const BUILT = `<!doctype html>
@@ -45,34 +45,44 @@ test('a page whose head loads no module is left as it is', () => {
   expect(startScriptsAfterPaint(plain)).toBe(plain);
 });
 
+/**
+ * Runs the starter of a served page in this test's browser document (jsdom): its head and body
+ * become the page's, and the starter runs as the browser runs an inline script.
+ */
+function runStarter(page: string): void {
+  const parsed = new DOMParser().parseFromString(page, 'text/html');
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = '';
+  const source = parsed.querySelector('script[data-modules]');
+  const starter = document.createElement('script');
+  starter.setAttribute('data-modules', source?.getAttribute('data-modules') ?? '');
+  starter.textContent = source?.textContent ?? '';
+  document.body.append(starter);
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
 test('in a shown tab of a browser that reports no paints, the scripts are added after the first frame, all at once, in CORS mode', async () => {
-  const dom = new JSDOM(startScriptsAfterPaint(BUILT), {
-    runScripts: 'dangerously',
-    pretendToBeVisual: true,
-  });
-  const { document } = dom.window;
   expect(document.visibilityState).toBe('visible');
+  runStarter(startScriptsAfterPaint(BUILT));
   // Nothing yet: the starter waits for a frame, then for the task after it.
   expect(scriptsIn(document)).toEqual([]);
-  await new Promise<void>((resolve) =>
-    dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5)),
-  );
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
   expect(scriptsIn(document)).toEqual([
     ['script', '/assets/index-B2.js', ''],
     ['link', '/assets/catalogue-en-A1.js', ''],
     ['link', '/assets/react-C3.js', ''],
   ]);
-  dom.window.close();
 });
 
 test('in a tab not shown (no frame is drawn there) the scripts are added at once', () => {
-  const dom = new JSDOM(startScriptsAfterPaint(BUILT), { runScripts: 'dangerously' });
-  const { document } = dom.window;
-  expect(document.visibilityState).not.toBe('visible');
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  runStarter(startScriptsAfterPaint(BUILT));
   expect(scriptsIn(document).map(([, url]) => url)).toEqual([
     '/assets/index-B2.js',
     '/assets/catalogue-en-A1.js',
     '/assets/react-C3.js',
   ]);
-  dom.window.close();
 });
