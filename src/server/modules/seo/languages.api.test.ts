@@ -172,7 +172,7 @@ test('the sitemap lists every page in each language with its alternates', async 
   expect(response.body).not.toContain('/ar/cart');
 });
 
-test('each language preloads its own catalogue chunks; only Arabic pages declare and preload the Arabic font', async () => {
+test('each language preloads its own catalogue chunks; only Arabic pages declare and preload the Arabic font, both weights', async () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
   const en = await page('/about');
@@ -185,9 +185,11 @@ test('each language preloads its own catalogue chunks; only Arabic pages declare
   ]);
   expect(preloads(ar.html)).toEqual(['/assets/catalogue-ar-Dd4.js', '/assets/format-Cc3.js']);
   expect(preloads(fr.html)).toEqual(['/assets/catalogue-fr-Ee5.js']);
-  expect(ar.html).toContain(
-    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/arabic-400-Ff6.woff2">',
-  );
+  for (const file of ['arabic-400-Ff6.woff2', 'arabic-700-Gg7.woff2']) {
+    expect(ar.html).toContain(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+    );
+  }
   expect(ar.html).toMatch(
     /@font-face\{font-family:"Noto Sans Arabic";[^}]*font-weight:700;font-display:swap;src:url\(\/assets\/arabic-700-Gg7\.woff2\)/,
   );

@@ -20,7 +20,7 @@ function chunkClosure(assets: string, file: string, seen = new Set<string>()): s
 /**
  * What each language's pages ask the browser to fetch at once: the language's catalogue chunk,
  * which the app loads before its first render (docs/decisions/121), and on Arabic pages the
- * Arabic typeface, declared and preloaded there only (docs/decisions/122).
+ * Arabic typeface, declared and preloaded (both weights) there only (docs/decisions/122, 210).
  */
 export function readLanguageLinks(clientDir: string): Map<Language, string> {
   const assets = path.join(clientDir, 'assets');
@@ -46,10 +46,14 @@ export function readLanguageLinks(clientDir: string): Map<Language, string> {
           `@font-face{font-family:"Noto Sans Arabic";font-style:normal;font-weight:${weight};font-display:swap;src:url(/assets/${file}) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}`,
       )
       .join('');
-    const regular = fonts.find((font) => font.weight === '400') ?? fonts[0];
-    const preload = regular
-      ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${regular.file}">`
-      : '';
+    // Both weights: the first screen's headings are bold, and a bold face found only once the page
+    // is laid out arrives a round trip after the rest and holds the first paint (ADR 210).
+    const preload = fonts
+      .map(
+        ({ file }) =>
+          `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+      )
+      .join('');
     links.set('ar', `${links.get('ar') ?? ''}${preload}\n    <style>${faces}</style>`);
   }
   return links;
