@@ -27,8 +27,11 @@ if (!root) throw new Error('#root is missing from index.html');
 
 // The address names the language (docs/decisions/120), and the router works under its prefix.
 const { language, path } = splitLanguage(window.location.pathname);
-document.documentElement.lang = language;
-document.documentElement.dir = textDirection(language);
+// Set only when they differ: writing the same value still makes the browser restyle the whole page
+// (its styles select on `:lang()` and `[dir=rtl]`).
+const html = document.documentElement;
+if (html.lang !== language) html.lang = language;
+if (html.dir !== textDirection(language)) html.dir = textDirection(language);
 const isServerRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 
 // What comes after the frame (the query client with the server's data, the whole catalogue, the
