@@ -57,7 +57,10 @@ export const AR_ERRORS: Catalogue['fn']['errors'] = {
   BRAND_NOT_FOUND: 'لا ماركة بهذا المعرّف.',
   BRAND_NAME_TAKEN: 'توجد ماركة بهذا الاسم.',
   BRAND_IN_USE: 'عطور تستعمل هذه الماركة: انقلها إلى ماركة أخرى أو احذفها أولًا.',
-  PHOTO_LIMIT_REACHED: AR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  // Written when shown: the number's formatter loads the language's data (formats.ts).
+  get PHOTO_LIMIT_REACHED() {
+    return AR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX);
+  },
   PHOTO_NOT_FOUND: 'هذه الصورة ليست من صور هذا العطر.',
   PHOTO_ORDER_INVALID: 'الصور المُرسَلة ليست صور هذا العطر تمامًا. أعد تحميل الصفحة.',
   PHOTO_LAST: 'لازم يبقى للعطر صورة واحدة على الأقل: أضف صورة أخرى قبل حذف هذه.',

@@ -72,7 +72,10 @@ export const EN_ERRORS: Catalogue['fn']['errors'] = {
   BRAND_NOT_FOUND: 'No brand has this id.',
   BRAND_NAME_TAKEN: 'A brand with this name already exists.',
   BRAND_IN_USE: 'Perfumes use this brand: move them to another brand or delete them first.',
-  PHOTO_LIMIT_REACHED: EN_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  // Written when shown: the number's formatter loads the language's data (formats.ts).
+  get PHOTO_LIMIT_REACHED() {
+    return EN_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX);
+  },
   PHOTO_NOT_FOUND: 'This photo is not one of this perfume’s photos.',
   PHOTO_ORDER_INVALID: 'The photos sent are not exactly this perfume’s photos. Reload the page.',
   PHOTO_LAST: 'A perfume keeps at least one photo: add another before removing this one.',

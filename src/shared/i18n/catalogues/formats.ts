@@ -1,5 +1,4 @@
 import { clockMinutes } from '#shared/opening-hours.ts';
-import { WEEKDAYS, type Weekday } from '#shared/settings-types.ts';
 import { SHOP_TIME_ZONE } from '#shared/zoned-time.ts';
 import type { Language } from './catalogue.ts';
 
@@ -40,21 +39,6 @@ export function plural(language: Language, count: number, forms: PluralForms): s
   }
   const form = forms[rules.select(count)] ?? forms.other;
   return form.replace('#', formatNumber(language, count));
-}
-
-/** Monday to Sunday in the language, from Intl (1 January 2024 was a Monday). */
-export function weekdayNames(language: Language): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' });
-  const name = (day: Weekday) => format.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
-  return {
-    monday: name('monday'),
-    tuesday: name('tuesday'),
-    wednesday: name('wednesday'),
-    thursday: name('thursday'),
-    friday: name('friday'),
-    saturday: name('saturday'),
-    sunday: name('sunday'),
-  };
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -56,7 +56,10 @@ export const FR_ERRORS: Catalogue['fn']['errors'] = {
   BRAND_NOT_FOUND: 'Aucune marque n’a cet identifiant.',
   BRAND_NAME_TAKEN: 'Une marque porte déjà ce nom.',
   BRAND_IN_USE: 'Des parfums utilisent cette marque : changez-les de marque ou supprimez-les d’abord.',
-  PHOTO_LIMIT_REACHED: FR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX),
+  // Written when shown: the number's formatter loads the language's data (formats.ts).
+  get PHOTO_LIMIT_REACHED() {
+    return FR_PHOTOS.admin.limitReached(PRODUCT_PHOTOS_MAX);
+  },
   PHOTO_NOT_FOUND: 'Cette photo n’est pas une photo de ce parfum.',
   PHOTO_ORDER_INVALID: 'Les photos envoyées ne sont pas exactement celles de ce parfum. Rechargez la page.',
   PHOTO_LAST: 'Un parfum garde au moins une photo : ajoutez-en une autre avant de supprimer celle-ci.',

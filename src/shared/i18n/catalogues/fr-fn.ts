@@ -1,5 +1,6 @@
 import type { OpenStatus } from '#shared/opening-hours.ts';
 import { lbpAmount } from '#shared/prices.ts';
+import type { Weekday } from '#shared/settings-types.ts';
 import type { Catalogue } from './catalogue.ts';
 import {
   formatFrenchClock,
@@ -8,25 +9,30 @@ import {
   formatShopDate,
   formatShopDateTime,
   plural,
-  weekdayNames,
 } from './formats.ts';
 
 /** French: the texts built from a value (counts, sizes, open-now, money, dates). */
 
-/** "lundi" inside a sentence. */
-const WEEKDAYS_IN_TEXT = weekdayNames('fr');
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+/** "lundi" inside a sentence (written out, as in English: no Intl formatter while a page loads). */
+const WEEKDAYS_IN_TEXT: Record<Weekday, string> = {
+  monday: 'lundi',
+  tuesday: 'mardi',
+  wednesday: 'mercredi',
+  thursday: 'jeudi',
+  friday: 'vendredi',
+  saturday: 'samedi',
+  sunday: 'dimanche',
+};
 
 /** "Lundi" at the head of a row of the week's hours. */
 const WEEKDAY_LABELS: Catalogue['fn']['weekdayNames'] = {
-  monday: capitalise(WEEKDAYS_IN_TEXT.monday),
-  tuesday: capitalise(WEEKDAYS_IN_TEXT.tuesday),
-  wednesday: capitalise(WEEKDAYS_IN_TEXT.wednesday),
-  thursday: capitalise(WEEKDAYS_IN_TEXT.thursday),
-  friday: capitalise(WEEKDAYS_IN_TEXT.friday),
-  saturday: capitalise(WEEKDAYS_IN_TEXT.saturday),
-  sunday: capitalise(WEEKDAYS_IN_TEXT.sunday),
+  monday: 'Lundi',
+  tuesday: 'Mardi',
+  wednesday: 'Mercredi',
+  thursday: 'Jeudi',
+  friday: 'Vendredi',
+  saturday: 'Samedi',
+  sunday: 'Dimanche',
 };
 
 const CATEGORY_NAMES: Record<string, string> = { men: 'homme', women: 'femme', unisex: 'mixte' };
