@@ -92,15 +92,10 @@ async function weigh(url: string, clientDir: string): Promise<Weight> {
     (total, match) => total + Buffer.byteLength(match[1] ?? ''),
     0,
   );
-  // The page's scripts, started by its inline starter after the first paint (ADR 210).
-  const started = /<script data-modules="([^"]+)">/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '[]';
   const scripts = [
-    ...(JSON.parse(started) as string[]),
-    ...[
-      ...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g),
-      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g),
-    ].map((match) => match[1] ?? ''),
-  ];
+    ...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
   const js = [...new Set(scripts)].reduce(
     (total, file) => total + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
     0,

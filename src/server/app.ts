@@ -53,7 +53,6 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockCountRoutes } from './modules/stock-counts/stock-counts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
-import { SCRIPT_STARTER_CSP_SOURCE } from './modules/web/scripts-after-paint.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -187,8 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: it starts the page's scripts after the first paint (ADR 210).
-        scriptSrc: ["'self'", SCRIPT_STARTER_CSP_SOURCE],
+        scriptSrc: ["'self'"],
         // react-select injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.mediaPublicUrl)],

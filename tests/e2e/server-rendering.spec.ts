@@ -147,25 +147,6 @@ for (const path of [PATHS.cart, PATHS.checkout, PATHS.admin]) {
   });
 }
 
-// The page paints from its HTML and stylesheet before any script is fetched (docs/decisions/210).
-for (const path of [PATHS.home, PATHS.perfumes, PATHS.explore, '/ar/', 'a product page']) {
-  test(`${path} paints before it fetches a script, then hydrates`, async ({ page }) => {
-    const seen = watch(page);
-    await openHydrated(page, path === 'a product page' ? await firstProductPath(page) : path);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.paint).not.toBeNull();
-    expect(timing.scripts.length).toBeGreaterThan(3);
-    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY);
-    expect(seen.problems).toEqual([]);
-  });
-}
-
 for (const path of [PATHS.home, PATHS.explore]) {
   test(`${path} does not shift its layout while it loads (CLS ≤ 0.01)`, async ({ page }) => {
     await page.addInitScript(() => {

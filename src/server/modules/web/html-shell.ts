@@ -7,7 +7,6 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/public-config.ts';
 import { DEFAULT_HERO_POSTER_URL, type ShopSettings } from '#shared/settings-types.ts';
-import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 
 export interface DocumentAttributes {
   lang: string;
@@ -34,10 +33,7 @@ export interface ShellParts {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The built index.html with this page's attributes, head tags, public config and rendered app; its
- * scripts start after the first paint (scripts-after-paint.ts).
- */
+/** The built index.html with this page's attributes, head tags, public config and rendered app. */
 export function renderShell(
   template: string,
   { url, head = '', publicConfig, app, fallbackBody }: ShellParts,
@@ -48,12 +44,10 @@ export function renderShell(
     ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${app.html}</div><script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(app.queryState)}</script>`
     : `<div id="root">${fallbackBody ?? ''}</div>`;
   // Replacer functions: a "$&" or "$'" in a product's text must not be read as a pattern.
-  return startScriptsAfterPaint(
-    template
-      .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
-      .replace('<!--app-head-->', () => `${head}\n    ${config}`)
-      .replace('<div id="root"></div>', () => root),
-  );
+  return template
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
+    .replace('<!--app-head-->', () => `${head}\n    ${config}`)
+    .replace('<div id="root"></div>', () => root);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
@@ -132,41 +131,9 @@ test('cart, checkout and admin paint their frame; the page itself renders in the
 test('the page carries no inline script the Content-Security-Policy would block', async () => {
   for (const url of ['/', '/perfumes', '/explore-perfumes', women.path, '/login']) {
     const { html, headers } = await page(url);
-    const policy = String(headers['content-security-policy']);
-    expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+='(;|$)/);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
-    const code = inline.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''));
-    // The one inline script that runs is the starter, allowed by the hash of its own text.
-    expect(code).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(code[0]?.[2] ?? '')
-      .digest('base64');
-    expect(policy).toContain(`'sha256-${hash}'`);
-  }
-});
-
-test("the page's scripts are fetched by the starter after the first paint, none from the head", async () => {
-  for (const url of ['/', '/ar/perfumes', women.path]) {
-    const { html } = await page(url);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
-    const modules = JSON.parse(
-      (/<script data-modules="([^"]+)">/.exec(html)?.[1] ?? '[]')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&'),
-    ) as string[];
-    // The entry first, then what it and the language's texts import; every one a built file.
-    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(modules.length).toBeGreaterThan(2);
-    expect(new Set(modules).size).toBe(modules.length);
-    for (const file of modules)
-      expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
-    const language = url.startsWith('/ar/') ? 'ar' : 'en';
-    expect(modules.some((file) => file.startsWith(`/assets/catalogue-${language}-`))).toBe(true);
-    // Last in the body: the page's HTML is all there when it runs.
-    expect(html.slice(html.indexOf('<script data-modules='))).toMatch(
-      /^<script data-modules="[^"]+">[^<]+<\/script>\s*<\/body>/,
-    );
+    expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
   }
 });
 
