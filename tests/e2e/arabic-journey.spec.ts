@@ -85,7 +85,7 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   // The address changes before the page's chunk has come; the menu closes when the page arrives.
   await expect(page.getByRole('heading', { level: 1, name: AR.explore.title })).toBeVisible();
   // The phone's menu leads on to the perfumes, still in Arabic.
-  await page.getByRole('button', { name: AR.nav.openMenu }).click();
+  await page.getByTestId('menu-toggle').click();
   await page.getByTestId('mobile-menu').getByRole('link', { name: AR.nav.perfumes, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/perfumes$/);
   await page.getByRole('button', { name: new RegExp(`^${AR.storefront.filters}`) }).click();

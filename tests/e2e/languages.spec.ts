@@ -107,7 +107,7 @@ test('on a tablet the header still has the languages, behind a globe that reads 
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/fr/contact');
   const header = page.getByRole('banner');
-  const summary = header.locator('summary');
+  const summary = header.locator('summary', { hasText: 'Langue' });
   await expect(summary).toBeVisible();
   // The name is not drawn at this width, but it is still what the control says.
   await expect(summary).toHaveText(/Langue\s*:\s*Français/);

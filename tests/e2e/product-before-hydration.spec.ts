@@ -118,11 +118,11 @@ test('once hydrated, the parts the customer acts on answer, text stays the serve
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // The phone menu opens and closes; its language list is the same page in Arabic.
-  await page.getByRole('button', { name: EN.nav.openMenu }).click();
+  await page.getByTestId('menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', `/ar${product.path}`);
-  await page.getByRole('button', { name: EN.nav.closeMenu }).click();
+  await page.getByTestId('menu-toggle').click();
   await expect(menu).toBeHidden();
 
   // The breadcrumb is kept HTML: its link still goes through the router, to a whole page.
@@ -150,7 +150,7 @@ test('once hydrated, the parts the customer acts on answer, text stays the serve
   await expect(page.getByRole('navigation', { name: m.breadcrumb })).toBeVisible();
 
   // The language link in the menu opens the Arabic page, whose page then hydrates too.
-  await page.getByRole('button', { name: EN.nav.openMenu }).click();
+  await page.getByTestId('menu-toggle').click();
   await page.getByTestId('mobile-menu').getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/ar/perfumes/'));
   await waitForHydration(page);

@@ -197,7 +197,7 @@ test("on a phone the search sits in the menu; a card's own Add to Cart keeps the
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PATHS.about);
-  await page.getByRole('button', { name: EN.nav.openMenu }).click();
+  await page.getByTestId('menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
   await menu.getByLabel(EN.nav.search).fill('ajmal');
   await menu.getByRole('button', { name: EN.nav.searchButton }).click();

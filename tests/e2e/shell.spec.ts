@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
-import { E2E_ADMIN, testAsLoaded as test } from './fixtures.ts';
+import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
+import { holdScripts } from './address-watch.ts';
+import { E2E_ADMIN, testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 test('the home page loads with the banner, navigation and footer', async ({ page }) => {
   await page.goto('/');
@@ -79,25 +81,91 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the mobile menu opens, closes on navigation, and closes when the window grows past 768 px', async ({
+test('the mobile menu opens, closes on navigation, on Escape, and when the window grows past 768 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: EN.nav.openMenu });
+  await waitForHydration(page);
+  const toggle = page.getByTestId('menu-toggle');
+  // A native disclosure: its name and its state are what a screen reader hears.
+  await expect(toggle).toHaveAccessibleName(EN.nav.openMenu);
   await toggle.click();
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: EN.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName(EN.nav.closeMenu);
+  await expect(page.locator('details:has([data-testid="menu-toggle"])')).toHaveAttribute('open', '');
 
   await menu.getByRole('link', { name: EN.nav.about }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAccessibleName(EN.nav.openMenu);
 
-  await page.getByRole('button', { name: EN.nav.openMenu }).click();
-  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  // Escape closes it and gives the focus back to the toggle.
+  await toggle.click();
+  await menu.getByRole('link', { name: EN.nav.contact }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // The keyboard opens it too.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+  await expect(menu).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(menu).toBeHidden();
+});
+
+test("the phone menu and the middle widths' search open before the page's scripts have run", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const scripts = await holdScripts(page);
+  await page.goto(PATHS.about, { waitUntil: 'commit' });
+  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`)).toHaveCount(0);
+
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByTestId('menu-toggle')).toHaveAccessibleName(EN.nav.closeMenu);
+  // The tap is kept when the code arrives: the menu stays open, then closes as usual.
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: EN.nav.contact }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+
+  // Between 768 and 1280 px the search is behind a toggle: it opens and searches without the code.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const held = await holdScripts(page);
+  await page.goto(PATHS.about, { waitUntil: 'commit' });
+  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const searchToggle = page.getByTestId('search-toggle');
+  await expect(searchToggle).toHaveAccessibleName(EN.nav.openSearch);
+  await searchToggle.click();
+  await expect(searchToggle).toHaveAccessibleName(EN.nav.closeSearch);
+  const field = page.getByRole('search').getByLabel(EN.nav.search);
+  await expect(field).toBeVisible();
+  await field.fill('oud');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/perfumes\?q=oud$/);
+  await held.release();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+
+  test('the phone menu still opens and its links lead on', async ({ page }) => {
+    await page.goto(PATHS.home);
+    await page.getByTestId('menu-toggle').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: EN.nav.location }).click();
+    await expect(page).toHaveURL(/\/location$/);
+  });
 });
 
 test('a tab opened before the shop was updated loads the page again when a page chunk is gone, once, then says the page could not load', async ({

@@ -185,7 +185,7 @@ for (const language of LANGUAGES) {
       await expect(row.getByRole('link', { name: m.nav.admin, exact: true })).toBeVisible();
       expect(await headerRows(page), `${language} owner's header at ${width} px`).toBe(1);
       expect(await layoutProblems(page), `${language} owner's header at ${width} px`).toEqual([]);
-      if (width < 1280) await row.getByRole('button', { name: m.nav.openSearch }).click();
+      if (width < 1280) await row.getByTestId('search-toggle').click();
       const field = page.getByRole('search').getByLabel(m.nav.search);
       await expect(field).toBeVisible();
       expect((await field.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Deferred, deferredPart } from '#client/app/deferred.tsx';
 import { CLOSE_ICON, LineIcon, MENU_ICON, SEARCH_ICON } from '#client/components/ui/icons.tsx';
@@ -51,52 +51,111 @@ function PageLinks() {
   ));
 }
 
-export function Header() {
-  const m = useFrameMessages();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const [isSearchOpen, setSearchOpen] = useState(false);
+/**
+ * A toggle of the header (the phone menu, the search between 768 and 1280 px) as a native
+ * disclosure: a tap opens it on the server's HTML before the page's code has run, and without
+ * JavaScript at all (docs/decisions/211). Its name ("Open menu" / "Close menu") and its drawing
+ * follow the `open` attribute by CSS alone; the panel lies under the header, over the page.
+ * Once the code has run it also closes on a new page and on Escape, giving the focus back.
+ */
+function HeaderDisclosure({
+  toggleTestId,
+  openLabel,
+  closeLabel,
+  icon,
+  isRounded,
+  iconSize,
+  className,
+  panel,
+  onOpen,
+  closeWiderThan,
+}: {
+  toggleTestId: string;
+  openLabel: string;
+  closeLabel: string;
+  icon: string;
+  isRounded?: boolean;
+  /** The drawing's size (the menu's is larger than the search's magnifier). */
+  iconSize: string;
+  className: string;
+  panel: ReactNode;
+  /** Called when it opens, with its element (the search puts the focus in its box). */
+  onOpen?: (details: HTMLDetailsElement) => void;
+  /** SPEC §2: the phone menu closes when the window becomes wider than 768 px. */
+  closeWiderThan?: number;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const menuId = useId();
-  const searchId = useId();
+  const shownPath = useRef(pathname);
 
-  // SPEC §2: the mobile menu closes on route change...
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
+  // A tap made before the code arrived has opened it already: the state starts from the page.
+  useEffect(() => setOpen(ref.current?.open ?? false), []);
+
+  // SPEC §2: closes on route change (not on the first render, which may follow such a tap).
   useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (ref.current) ref.current.open = false;
   }, [pathname]);
 
-  // ...and when the window becomes wider than 768 px.
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
+    if (closeWiderThan === undefined) return;
+    const query = window.matchMedia(`(min-width: ${closeWiderThan + 1}px)`);
     const close = () => {
-      if (query.matches) setMenuOpen(false);
+      if (query.matches && ref.current) ref.current.open = false;
     };
     query.addEventListener('change', close);
     return () => query.removeEventListener('change', close);
-  }, []);
+  }, [closeWiderThan]);
 
   useEffect(() => {
-    if (!isMenuOpen) return;
+    if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      const details = ref.current;
+      if (event.key !== 'Escape' || !details) return;
+      const hadFocus = details.contains(document.activeElement);
+      details.open = false;
+      if (hadFocus) details.querySelector('summary')?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
+  }, [isOpen]);
 
-  useEffect(() => {
-    if (!isSearchOpen) return;
-    document.getElementById(searchId)?.querySelector('input')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSearchOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isSearchOpen, searchId]);
+  return (
+    <details
+      ref={ref}
+      className={`group/toggle ${className}`}
+      onToggle={(event) => {
+        const details = event.currentTarget;
+        setOpen(details.open);
+        if (details.open) onOpen?.(details);
+      }}
+    >
+      <summary
+        data-testid={toggleTestId}
+        className="block cursor-pointer list-none rounded border border-night-line p-2 text-ink hover:border-gold hover:text-gold [&::-webkit-details-marker]:hidden"
+      >
+        <span className="sr-only group-open/toggle:hidden">{openLabel}</span>
+        <span className="sr-only hidden group-open/toggle:block">{closeLabel}</span>
+        <LineIcon path={icon} isRounded={isRounded} className={`${iconSize} group-open/toggle:hidden`} />
+        <LineIcon path={CLOSE_ICON} className={`hidden ${iconSize} group-open/toggle:block`} />
+      </summary>
+      {panel}
+    </details>
+  );
+}
+
+/** The search of the middle widths takes the focus when it opens. */
+const focusSearchBox = (details: HTMLDetailsElement) =>
+  details.querySelector<HTMLInputElement>('input')?.focus();
+
+export function Header() {
+  const m = useFrameMessages();
 
   // One row from 1024 px in every language, signed in or not (docs/decisions/160): smaller links
   // until 1536 px, the language as a globe and the search behind a button until 1280 px.
+  // The header is sticky, so the toggles' panels (absolute, top-full) lie just under it.
   return (
     <header className="sticky top-0 z-30 border-b border-night-line bg-night/95 backdrop-blur">
       <nav
@@ -116,45 +175,47 @@ export function Header() {
           {SESSION_LINKS}
         </ul>
         <div className="ms-auto flex shrink-0 items-center gap-2 md:ms-1">
-          <button
-            type="button"
-            className="hidden rounded border border-night-line p-2 text-ink hover:border-gold hover:text-gold md:block xl:hidden"
-            aria-expanded={isSearchOpen}
-            aria-controls={searchId}
-            aria-label={isSearchOpen ? m.nav.closeSearch : m.nav.openSearch}
-            onClick={() => setSearchOpen((open) => !open)}
-          >
-            <LineIcon path={isSearchOpen ? CLOSE_ICON : SEARCH_ICON} className="h-4 w-4" />
-          </button>
+          <HeaderDisclosure
+            toggleTestId="search-toggle"
+            openLabel={m.nav.openSearch}
+            closeLabel={m.nav.closeSearch}
+            icon={SEARCH_ICON}
+            iconSize="h-4 w-4"
+            className="hidden md:block xl:hidden"
+            onOpen={focusSearchBox}
+            panel={
+              <div className="absolute inset-x-0 top-full border-b border-night-line bg-night px-4 py-3 shadow-lg">
+                <div className="mx-auto max-w-xl">{SEARCH}</div>
+              </div>
+            }
+          />
           <LanguageMenu />
           <CartNav />
-          <button
-            type="button"
-            className="rounded border border-night-line p-2 text-ink md:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMenuOpen ? m.nav.closeMenu : m.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <LineIcon path={isMenuOpen ? CLOSE_ICON : MENU_ICON} isRounded={false} />
-          </button>
+          <HeaderDisclosure
+            toggleTestId="menu-toggle"
+            openLabel={m.nav.openMenu}
+            closeLabel={m.nav.closeMenu}
+            icon={MENU_ICON}
+            isRounded={false}
+            iconSize="h-5 w-5"
+            closeWiderThan={MOBILE_BREAKPOINT_PX}
+            className="md:hidden"
+            panel={
+              <div
+                data-testid="mobile-menu"
+                className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-night-line bg-night shadow-lg"
+              >
+                <div className="px-4 pt-3">{SEARCH}</div>
+                <ul className="flex flex-col gap-1 px-4 py-3">
+                  <PageLinks />
+                  {SESSION_LINKS}
+                </ul>
+                <LanguageList />
+              </div>
+            }
+          />
         </div>
       </nav>
-      {isSearchOpen ? (
-        <div id={searchId} className="mx-auto hidden max-w-xl px-4 pb-3 md:block xl:hidden">
-          {SEARCH}
-        </div>
-      ) : null}
-      {isMenuOpen ? (
-        <div id={menuId} data-testid="mobile-menu" className="border-t border-night-line md:hidden">
-          <div className="px-4 pt-3">{SEARCH}</div>
-          <ul className="flex flex-col gap-1 px-4 py-3">
-            <PageLinks />
-            {SESSION_LINKS}
-          </ul>
-          <LanguageList />
-        </div>
-      ) : null}
     </header>
   );
 }
