@@ -88,7 +88,7 @@ test('a guest browses, filters, adds, picks sizes, checks out and sends the orde
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('mobile-menu').getByRole('link', { name: AR.nav.perfumes, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/perfumes$/);
-  await page.getByRole('button', { name: new RegExp(`^${AR.storefront.filters}`) }).click();
+  await page.getByTestId('filters-toggle').click();
   await page.getByLabel(AR.perfumes.gender).selectOption('women');
   await expect(page).toHaveURL(/\/ar\/perfumes\?.*gender=women/);
   const card = page

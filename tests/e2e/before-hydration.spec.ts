@@ -52,6 +52,42 @@ test('a gender chosen before the page hydrates filters the list, and the address
   await expect(cardNames(page)).toHaveText(await apiNames(page, 'page=1&gender=women'));
 });
 
+test('on a phone the folded filters open before the page hydrates, and a gender chosen there applies', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await openOnSlowPhone(page, PATHS.perfumes);
+  const gender = page.getByLabel(EN.perfumes.gender);
+  await expect(gender).toBeHidden();
+  const toggle = page.getByTestId('filters-toggle');
+  await toggle.click();
+  await expect(gender).toBeVisible();
+  await gender.selectOption('women');
+  await phone.hydrate();
+
+  // The filters stay open as the visitor left them, and the list is what they show.
+  await expect(gender).toBeVisible();
+  await expect(page.locator('details', { has: toggle })).toHaveJSProperty('open', true);
+  await expect(page).toHaveURL(/\/perfumes\?gender=women$/);
+  await expect(cardNames(page)).toHaveText(await apiNames(page, 'page=1&gender=women'));
+  // And the toggle goes on folding them.
+  await toggle.click();
+  await expect(gender).toBeHidden();
+});
+
+test('on a wide screen the filters show before the page hydrates, and their toggle only once it can fold them', async ({
+  page,
+}) => {
+  const phone = await openOnSlowPhone(page, PATHS.perfumes);
+  await expect(page.getByLabel(EN.perfumes.gender)).toBeVisible();
+  const toggle = page.getByTestId('filters-toggle');
+  await expect(toggle).toHaveCSS('visibility', 'hidden');
+  await phone.hydrate();
+  await expect(toggle).toHaveCSS('visibility', 'visible');
+  await toggle.click();
+  await expect(page.getByLabel(EN.perfumes.gender)).toBeHidden();
+});
+
 test('a name typed before the page hydrates filters the list once the code is ready', async ({ page }) => {
   const phone = await openOnSlowPhone(page, PATHS.perfumes);
   const name = page.getByLabel(EN.perfumes.name, { exact: true });
