@@ -4,7 +4,8 @@ import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { createPerfume, E2E_ADMIN, signInThroughApi, test } from './fixtures.ts';
+import { holdScripts } from './address-watch.ts';
+import { createPerfume, E2E_ADMIN, signInThroughApi, test, testAsLoaded } from './fixtures.ts';
 
 const m = EN.productPage;
 
@@ -26,7 +27,7 @@ test('a home card opens the product page; 50 ml x2 and 100 ml x1 go to the cart 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${name} by .+ \\| Saadiyat Perfumes$`));
   // The main picture is fetched first; it is AVIF/WebP with a srcset.
-  const image = page.getByRole('button', { name: m.zoomImage }).getByRole('img');
+  const image = page.getByRole('link', { name: m.zoomImage }).getByRole('img');
   await expect(image).toHaveAttribute('fetchpriority', 'high');
   await expect(image).toHaveAttribute('srcset', /1200w/);
 
@@ -50,12 +51,29 @@ test('a home card opens the product page; 50 ml x2 and 100 ml x1 go to the cart 
 test('tapping the picture enlarges it; Escape closes it', async ({ page }) => {
   await page.goto(PATHS.perfumes);
   await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).getByRole('link').click();
-  await page.getByRole('button', { name: m.zoomImage }).click();
+  await page.getByRole('link', { name: m.zoomImage }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+testAsLoaded(
+  "before the page's code has run, tapping the picture opens the large picture itself",
+  async ({ page }) => {
+    const products = (await (await page.request.get('/api/products?page=1')).json()) as {
+      products: Product[];
+    };
+    const product = products.products[0];
+    if (!product) throw new Error('the demo catalogue is empty');
+    await holdScripts(page);
+    await page.goto(product.path, { waitUntil: 'commit' });
+    const picture = page.getByRole('link', { name: m.zoomImage });
+    await expect(picture).toHaveAttribute('href', product.imageUrl);
+    await picture.click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(product.imageUrl, 'http://shop').pathname);
+  },
+);
 
 test('Share uses the device share sheet with the page URL where there is one', async ({ page }) => {
   await page.addInitScript(() => {

@@ -94,10 +94,10 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   const strip = shopper.locator('#photo-1').locator('..');
 
   // The chosen main photo is first, large and fetched at once; the others wait.
-  const first = shopper.locator('#photo-1 > button img');
+  const first = shopper.locator('#photo-1 > a img');
   await expect(first).toHaveAttribute('src', /_green\.png/);
   await expect(first).toHaveAttribute('loading', 'eager');
-  await expect(shopper.locator('#photo-2 > button img')).toHaveAttribute('loading', 'lazy');
+  await expect(shopper.locator('#photo-2 > a img')).toHaveAttribute('loading', 'lazy');
   await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   const width = await strip.evaluate((el) => el.clientWidth);
   expect(width).toBeGreaterThan(300);
@@ -106,13 +106,13 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   await thumbnail(3).click();
   await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(2 * width);
-  await expect(shopper.locator('#photo-3 > button img')).toHaveAttribute('src', /_red\.png/);
+  await expect(shopper.locator('#photo-3 > a img')).toHaveAttribute('src', /_red\.png/);
 
   // A swipe back by one photo (the strip scrolled as a finger scrolls it) selects that photo.
   await strip.dispatchEvent('pointerdown');
   await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'auto' }));
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
-  await expect(shopper.locator('#photo-2 > button img')).toBeInViewport();
+  await expect(shopper.locator('#photo-2 > a img')).toBeInViewport();
 
   // Arrow keys move between the photos from the thumbnails.
   await thumbnail(2).focus();
@@ -128,7 +128,7 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
 
   // Zoom opens the photo in view over the page.
-  await shopper.locator('#photo-2').getByRole('button', { name: EN.productPage.zoomImage }).click();
+  await shopper.locator('#photo-2').getByRole('link', { name: EN.productPage.zoomImage }).click();
   const dialog = shopper.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('src', /_blue\.png/);

@@ -8,6 +8,8 @@ import { PAGE_IMAGE_SIZES } from '#shared/product-image.ts';
 /**
  * The product's picture, large, fetched first (it is the page's largest element); a tap or click
  * opens it over the page at full size. A native <dialog> keeps focus inside and closes on Escape.
+ * The picture is a link to the large picture itself, so a tap before the page's code has run (or
+ * without JavaScript) still shows it, as the browser's own page (docs/decisions/211).
  */
 export function ImageZoom({
   product,
@@ -22,14 +24,17 @@ export function ImageZoom({
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={product.imageUrl}
         aria-label={m.zoomImage}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-night-line"
       >
         <ProductImage product={product} isPriority={isPriority} sizes={PAGE_IMAGE_SIZES} />
-      </button>
+      </a>
       <Dialog
         isOpen={isOpen}
         label={m.zoomDialog(product.name)}
