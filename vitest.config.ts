@@ -1,7 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { LongFilesFirst } from './tests/setup/long-files-first.ts';
 
 const alias = {
   '#shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -34,8 +33,6 @@ export default defineConfig({
     // database drivers): each file still builds its own app, database and data folder. Reading the
     // server afresh for every file cost about a quarter of the run.
     isolate: false,
-    // The longest file starts first rather than last (tests/setup/long-files-first.ts).
-    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         plugins: [react()],
