@@ -2,10 +2,21 @@
  * Every page of the shop, once (docs/decisions/168): where it lives, the module that draws it, the
  * data it shows first, whether the server writes it, how its head reads and whether the sitemap
  * lists it. The router, the server's rendering and prefetching, the head and the sitemap all read
- * this table; PATHS (paths.ts) is its addresses. Adding a page is one entry here (README "Adding a
- * page"): its texts then follow in each catalogue's SEO section, which the type checker asks for.
+ * this table. Its addresses live in page-addresses.ts, which PATHS (paths.ts) is made from. Adding a
+ * page is one entry there and one here (README "Adding a page"): its texts then follow in each
+ * catalogue's SEO section, which the type checker asks for.
  */
 import { LANGUAGES, type Language, localizedPath } from './i18n/languages.ts';
+import { PAGE_ADDRESSES, type PageAddress, type PageId } from './page-addresses.ts';
+
+export {
+  FIXED_PAGE_IDS,
+  type FixedPageId,
+  isPageAt,
+  PAGE_IDS,
+  type PageId,
+  pageAt,
+} from './page-addresses.ts';
 
 /**
  * What a page shows on its first render: the server fetches it before rendering the page. Each is
@@ -21,14 +32,8 @@ export type PageQuery = 'newestProducts' | 'brandStrip' | 'cataloguePage' | 'bra
  */
 export type PageHead = 'own' | 'tracking' | 'notFound' | 'product';
 
-export interface PageEntry {
-  /**
-   * The spec's address, which is the English one; Arabic and French put /ar or /fr before it
-   * (docs/decisions/120). `:name` stands for one segment, `*` for every address no page has.
-   */
-  path: string;
-  /** What a `:name` segment must look like; any non-empty segment when absent. */
-  params?: Readonly<Record<string, RegExp>>;
+/** A page: its address (page-addresses.ts) and what the shop does with it. */
+export interface PageEntry extends PageAddress {
   /** The page's module in src/client/app/routes, its own chunk (the home page's comes with the routes). */
   module: string;
   prefetch: readonly PageQuery[];
@@ -64,23 +69,26 @@ const PRIVATE = {
 /** The shop's team: drawn by the browser behind the sign-in check. */
 const TEAM = { isServerRendered: false, isTeamOnly: true, isIndexable: false, isInSitemap: false } as const;
 
-/** A placed order's secret tracking token: 32 random bytes, base64url. */
-const TRACKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 const TABLE = {
-  home: { path: '/', module: 'HomePage', prefetch: ['newestProducts', 'brandStrip'], head: 'own', ...PUBLIC },
-  about: { path: '/about', module: 'AboutPage', prefetch: [], head: 'own', ...PUBLIC },
-  location: { path: '/location', module: 'LocationPage', prefetch: [], head: 'own', ...PUBLIC },
-  contact: { path: '/contact', module: 'ContactPage', prefetch: [], head: 'own', ...PUBLIC },
+  home: {
+    ...PAGE_ADDRESSES.home,
+    module: 'HomePage',
+    prefetch: ['newestProducts', 'brandStrip'],
+    head: 'own',
+    ...PUBLIC,
+  },
+  about: { ...PAGE_ADDRESSES.about, module: 'AboutPage', prefetch: [], head: 'own', ...PUBLIC },
+  location: { ...PAGE_ADDRESSES.location, module: 'LocationPage', prefetch: [], head: 'own', ...PUBLIC },
+  contact: { ...PAGE_ADDRESSES.contact, module: 'ContactPage', prefetch: [], head: 'own', ...PUBLIC },
   perfumes: {
-    path: '/perfumes',
+    ...PAGE_ADDRESSES.perfumes,
     module: 'PerfumesPage',
     prefetch: ['cataloguePage'],
     head: 'own',
     ...PUBLIC,
   },
   product: {
-    path: '/perfumes/:segment',
+    ...PAGE_ADDRESSES.product,
     module: 'ProductPage',
     prefetch: ['product'],
     head: 'product',
@@ -88,78 +96,93 @@ const TABLE = {
     isInSitemap: false,
   },
   explore: {
-    path: '/explore-perfumes',
+    ...PAGE_ADDRESSES.explore,
     module: 'ExplorePage',
     prefetch: ['brandDirectory'],
     head: 'own',
     ...PUBLIC,
   },
-  cart: { path: '/cart', module: 'CartPage', prefetch: [], head: 'own', ...PRIVATE },
-  checkout: { path: '/checkout', module: 'CheckoutPage', prefetch: [], head: 'own', ...PRIVATE },
-  login: { path: '/login', module: 'LoginPage', prefetch: [], head: 'own', ...UTILITY },
-  signup: { path: '/signup', module: 'SignupPage', prefetch: [], head: 'own', ...UTILITY },
-  admin: { path: '/admin', module: 'AdminPage', prefetch: [], head: 'own', ...TEAM },
-  adminSettings: { path: '/admin/settings', module: 'AdminSettingsPage', prefetch: [], head: 'own', ...TEAM },
-  adminBrands: { path: '/admin/brands', module: 'AdminBrandsPage', prefetch: [], head: 'own', ...TEAM },
-  adminTeam: { path: '/admin/team', module: 'AdminTeamPage', prefetch: [], head: 'own', ...TEAM },
-  adminActivity: { path: '/admin/activity', module: 'AdminActivityPage', prefetch: [], head: 'own', ...TEAM },
+  cart: { ...PAGE_ADDRESSES.cart, module: 'CartPage', prefetch: [], head: 'own', ...PRIVATE },
+  checkout: { ...PAGE_ADDRESSES.checkout, module: 'CheckoutPage', prefetch: [], head: 'own', ...PRIVATE },
+  login: { ...PAGE_ADDRESSES.login, module: 'LoginPage', prefetch: [], head: 'own', ...UTILITY },
+  signup: { ...PAGE_ADDRESSES.signup, module: 'SignupPage', prefetch: [], head: 'own', ...UTILITY },
+  admin: { ...PAGE_ADDRESSES.admin, module: 'AdminPage', prefetch: [], head: 'own', ...TEAM },
+  adminSettings: {
+    ...PAGE_ADDRESSES.adminSettings,
+    module: 'AdminSettingsPage',
+    prefetch: [],
+    head: 'own',
+    ...TEAM,
+  },
+  adminBrands: {
+    ...PAGE_ADDRESSES.adminBrands,
+    module: 'AdminBrandsPage',
+    prefetch: [],
+    head: 'own',
+    ...TEAM,
+  },
+  adminTeam: { ...PAGE_ADDRESSES.adminTeam, module: 'AdminTeamPage', prefetch: [], head: 'own', ...TEAM },
+  adminActivity: {
+    ...PAGE_ADDRESSES.adminActivity,
+    module: 'AdminActivityPage',
+    prefetch: [],
+    head: 'own',
+    ...TEAM,
+  },
   adminDiscountCodes: {
-    path: '/admin/discount-codes',
+    ...PAGE_ADDRESSES.adminDiscountCodes,
     module: 'AdminDiscountCodesPage',
     prefetch: [],
     head: 'own',
     ...TEAM,
   },
-  forbidden: { path: '/403', module: 'ForbiddenPage', prefetch: [], head: 'own', ...UTILITY },
-  yourOrders: { path: '/orders', module: 'YourOrdersPage', prefetch: [], head: 'own', ...PRIVATE },
+  forbidden: { ...PAGE_ADDRESSES.forbidden, module: 'ForbiddenPage', prefetch: [], head: 'own', ...UTILITY },
+  yourOrders: {
+    ...PAGE_ADDRESSES.yourOrders,
+    module: 'YourOrdersPage',
+    prefetch: [],
+    head: 'own',
+    ...PRIVATE,
+  },
   accountOrders: {
-    path: '/account/orders',
+    ...PAGE_ADDRESSES.accountOrders,
     module: 'AccountOrdersPage',
     prefetch: [],
     head: 'own',
     ...PRIVATE,
   },
   track: {
-    path: '/track/:token',
-    params: { token: TRACKING_TOKEN },
+    ...PAGE_ADDRESSES.track,
     module: 'TrackOrderPage',
     prefetch: [],
     head: 'tracking',
     ...PRIVATE,
   },
-  adminOrders: { path: '/admin/orders', module: 'AdminOrdersPage', prefetch: [], head: 'own', ...TEAM },
+  adminOrders: {
+    ...PAGE_ADDRESSES.adminOrders,
+    module: 'AdminOrdersPage',
+    prefetch: [],
+    head: 'own',
+    ...TEAM,
+  },
   adminOrdersPrint: {
-    path: '/admin/orders/print',
+    ...PAGE_ADDRESSES.adminOrdersPrint,
     module: 'AdminOrdersPrintPage',
     prefetch: [],
     head: 'own',
     ...TEAM,
   },
   // Last: every address no other page has.
-  notFound: { path: '*', module: 'NotFoundPage', prefetch: [], head: 'notFound', ...UTILITY },
-} as const satisfies Record<string, PageEntry>;
-
-export type PageId = keyof typeof TABLE;
+  notFound: {
+    ...PAGE_ADDRESSES.notFound,
+    module: 'NotFoundPage',
+    prefetch: [],
+    head: 'notFound',
+    ...UTILITY,
+  },
+} as const satisfies Record<PageId, PageEntry>;
 
 export const PAGES: Readonly<Record<PageId, PageEntry>> = TABLE;
-
-/** Every page, in the table's order (the not-found page last). */
-export const PAGE_IDS = Object.keys(TABLE) as PageId[];
-
-type Table = typeof TABLE;
-/** The pages at one fixed address: the ones PATHS names and links go to. */
-export type FixedPageId = {
-  [Id in PageId]: Table[Id]['path'] extends `${string}:${string}` | '*' ? never : Id;
-}[PageId];
-
-export const FIXED_PAGE_IDS = PAGE_IDS.filter((id): id is FixedPageId => !/[:*]/.test(PAGES[id].path));
-
-/** The address of each fixed page, keyed by page: what PATHS is. */
-export function fixedPaths(): { readonly [Id in FixedPageId]: Table[Id]['path'] } {
-  return Object.fromEntries(FIXED_PAGE_IDS.map((id) => [id, TABLE[id].path])) as {
-    [Id in FixedPageId]: Table[Id]['path'];
-  };
-}
 
 /**
  * The page's address in each language: "/about", "/ar/about", "/fr/about"; the not-found page's
@@ -169,24 +192,4 @@ export function pagePaths(id: PageId): Record<Language, string> {
   const path = PAGES[id].path === '*' ? '/*' : PAGES[id].path;
   const paths = LANGUAGES.map((language) => [language, localizedPath(language, path)]);
   return Object.fromEntries(paths) as Record<Language, string>;
-}
-
-/** Whether a spec path (no language prefix, no trailing slash) is an address of the page. */
-export function isPageAt(id: PageId, path: string): boolean {
-  const page = PAGES[id];
-  if (page.path === '*') return true;
-  const pattern = page.path.split('/');
-  const segments = path.split('/');
-  if (pattern.length !== segments.length) return false;
-  return pattern.every((part, index) => {
-    const segment = segments[index] ?? '';
-    if (!part.startsWith(':')) return part === segment;
-    return segment !== '' && (page.params?.[part.slice(1)]?.test(segment) ?? true);
-  });
-}
-
-/** The page at a spec path (the router's, without /ar or /fr); a trailing slash is the same page. */
-export function pageAt(pathname: string): PageId {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_IDS.find((id) => isPageAt(id, path)) ?? 'notFound';
 }

@@ -1,13 +1,13 @@
-import { fixedPaths, isPageAt, PAGES } from './pages.ts';
+import { fixedPaths, isPageAt, PAGE_ADDRESSES } from './page-addresses.ts';
 
 /**
- * The address of every page at a fixed address (SPEC §2), from the page table (pages.ts). Links
- * are built from here, never typed by hand.
+ * The address of every page at a fixed address (SPEC §2), from the page table's addresses
+ * (page-addresses.ts). Links are built from here, never typed by hand.
  */
 export const PATHS = fixedPaths();
 
 /** A placed order's private tracking page: the secret token is the address. */
-export const TRACK_PATH_PREFIX = PAGES.track.path.replace(/:token$/, '');
+export const TRACK_PATH_PREFIX = PAGE_ADDRESSES.track.path.replace(/:token$/, '');
 export function trackingPath(token: string): string {
   return `${TRACK_PATH_PREFIX}${encodeURIComponent(token)}`;
 }

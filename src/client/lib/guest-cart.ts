@@ -4,7 +4,7 @@ import { GUEST_USER_ID, guestCartItemId, priceSizes } from '#shared/cart-rules.t
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
 import { toStoredGuestCart } from '#shared/guest-cart-storage.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
-import { useUnitPrices } from './shop-settings.ts';
+import { useUnitPrices } from './use-unit-prices.ts';
 
 /** SPEC §4: adding to the guest cart announces both; the header listens to them. */
 export const LOCAL_CART_UPDATED_EVENT = 'local-cart-updated';

@@ -1,6 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
-import type { UnitPrices } from '#shared/constants.ts';
-import { unitPrices } from '#shared/prices.ts';
+import { createContext, useContext } from 'react';
 import type { PublicConfig } from '#shared/public-config.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { isShopSettings } from './shop-settings-guard.ts';
@@ -77,10 +75,4 @@ export function usePublicConfig(): PublicConfig {
 
 export function useShopSettings(): ShopSettings {
   return usePublicConfig().settings;
-}
-
-/** The unit price of each size now, for what prices a cart or an order. */
-export function useUnitPrices(): UnitPrices {
-  const { prices } = useShopSettings();
-  return useMemo(() => unitPrices(prices), [prices]);
 }

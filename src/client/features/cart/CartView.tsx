@@ -18,7 +18,7 @@ import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems } from '#client/lib/guest-cart.ts';
 import { createGuestOrder } from '#client/lib/guest-orders.ts';
 import { ApiError } from '#client/lib/http.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import type { CartItem } from '#shared/cart.ts';
 import { cartTotalCents, hasItemWithoutSize } from '#shared/cart-rules.ts';
 import { PATHS } from '#shared/paths.ts';

@@ -5,8 +5,8 @@ import { useSession } from '#client/api/me.ts';
 import { fetchProducts } from '#client/api/products.ts';
 import { POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
 import { useBusy } from '#client/lib/use-busy.ts';
+import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type OrderAgainLine, orderAgain } from './order-again.ts';
 

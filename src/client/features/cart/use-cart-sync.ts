@@ -6,7 +6,7 @@ import { useImportGuestCart } from '#client/api/cart-import.ts';
 import { useSession } from '#client/api/me.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { removeGuestItems, useGuestCart } from '#client/lib/guest-cart.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import { reportFailure } from './use-cart.ts';
 
 /**

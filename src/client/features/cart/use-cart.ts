@@ -16,7 +16,7 @@ import {
   useGuestCart,
 } from '#client/lib/guest-cart.ts';
 import { ApiError } from '#client/lib/http.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import type { AnyCartItem, CartItem, SelectedSizeInput } from '#shared/cart.ts';
 import { priceSizes } from '#shared/cart-rules.ts';
 import { CART_MESSAGE_MS } from '#shared/constants.ts';

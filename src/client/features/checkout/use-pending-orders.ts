@@ -5,7 +5,7 @@ import { ORDERS_QUERY_KEY, useOrders } from '#client/api/orders.ts';
 import { deleteOrder } from '#client/api/orders-delete.ts';
 import { updateOrderItems } from '#client/api/orders-update.ts';
 import { deleteGuestOrder, latestGuestOrder, updateGuestOrderItems } from '#client/lib/guest-orders.ts';
-import { useUnitPrices } from '#client/lib/shop-settings.ts';
+import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import type { Order } from '#shared/pending-orders.ts';
 
 export interface PendingOrders {
