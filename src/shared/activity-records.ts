@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityChangeSchema } from './activity-changes.ts';
 import { ROLES } from './constants.ts';
+import { DISCOUNT_KINDS } from './discount-codes.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { OrderBookStatusSchema } from './order-book.ts';
 import { REPLY_STATUSES } from './reply-texts.ts';
@@ -19,6 +20,12 @@ const OrderMoveShape = {
   to: OrderBookStatusSchema,
 };
 
+/** What a discount code takes off, as its list shows it: a percentage, or an amount in cents. */
+const DiscountShape = {
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number(),
+};
+
 export const ActivityRecordSchema = z.discriminatedUnion('code', [
   record('PRODUCT_ADDED', {}),
   record('PRODUCT_UPDATED', { parts: z.array(z.enum(['details', 'image'])).min(1) }),
@@ -30,6 +37,18 @@ export const ActivityRecordSchema = z.discriminatedUnion('code', [
     quantity: z.number().nullable(),
     before: z.number().nullable(),
   }),
+  record('BRAND_ADDED', {}),
+  /** A brand's edit: the name it had when the edit renamed it (null: the same), and its logo. */
+  record('BRAND_CHANGED', {
+    formerName: z.string().nullable(),
+    logo: z.enum(['kept', 'replaced', 'removed']),
+  }),
+  record('BRAND_REMOVED', {}),
+  /** A discount code added or saved, with the discount it gives then (cents for an amount). */
+  record('DISCOUNT_CODE_ADDED', DiscountShape),
+  /** `formerCode`: the spelling it had when the save changed it (null: the same). */
+  record('DISCOUNT_CODE_CHANGED', { ...DiscountShape, formerCode: z.string().nullable() }),
+  record('DISCOUNT_CODE_TURNED', { isActive: z.boolean() }),
   record('ROLE_CHANGED', { from: z.enum(ROLES), to: z.enum(ROLES) }),
   record('ORDER_STATUS_CHANGED', OrderMoveShape),
   /** An undo: `from` is the status undone, `to` the one the order went back to. */

@@ -5,7 +5,7 @@ import { ROLES } from './constants.ts';
 
 /** The activity log and the team, as the admin pages read them. */
 
-export const ACTIVITY_KINDS = ['setting', 'product', 'stock', 'role', 'order'] as const;
+export const ACTIVITY_KINDS = ['setting', 'product', 'stock', 'role', 'order', 'brand', 'discount'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

@@ -98,4 +98,12 @@ test('the owner adds a brand with its logo, then a perfume under it, which shows
   await used.getByRole('button', { name: new RegExp(`^${words.remove}`) }).click();
   await page.getByRole('dialog').getByRole('button', { name: words.remove }).click();
   await expect(page.getByText(words.inUse(1), { exact: true })).toBeVisible();
+
+  // The activity log says who added the brand; the refused removal is not in it.
+  await page.goto(PATHS.adminActivity);
+  const activity = EN.adminSettings.activity;
+  const logged = page.getByTestId('activity-row').filter({ hasText: `${activity.kinds.brand}: ${brand}` });
+  await expect(logged).toHaveCount(1);
+  await expect(logged).toContainText(E2E_ADMIN.email);
+  await expect(logged).toContainText(activity.added);
 });

@@ -103,3 +103,44 @@ test('a refusal without particulars reads its code’s text; the server’s vali
   expect(refusalText(invalid, AR, 'ar')).toBe(AR.fn.errors.VALIDATION_FAILED);
   expect(refusalText(new TypeError('Failed to fetch'), FR, 'fr')).toBe(FR.common.genericError);
 });
+
+test('a brand’s and a discount code’s records read in the admin’s language', () => {
+  const renamed = { formerName: 'Lataffa', logo: 'replaced' } as const;
+  expect(wordRecord(entry({ code: 'BRAND_CHANGED', params: renamed }, 'Lattafa'), EN, 'en')).toEqual([
+    'Renamed from Lataffa',
+    'New logo',
+  ]);
+  expect(wordRecord(entry({ code: 'BRAND_CHANGED', params: renamed }, 'Lattafa'), AR, 'ar')).toEqual([
+    'تغيّر الاسم، كان Lataffa',
+    'شعار جديد',
+  ]);
+  const logoOff = { formerName: null, logo: 'removed' } as const;
+  expect(wordRecord(entry({ code: 'BRAND_CHANGED', params: logoOff }, 'Lattafa'), FR, 'fr')).toEqual([
+    'Logo retiré',
+  ]);
+  // Its names in Arabic or French edited, nothing else: the details changed.
+  const namesOnly = { formerName: null, logo: 'kept' } as const;
+  expect(wordRecord(entry({ code: 'BRAND_CHANGED', params: namesOnly }, 'Lattafa'), EN, 'en')).toEqual([
+    'Updated details',
+  ]);
+  expect(wordRecord(entry({ code: 'BRAND_REMOVED', params: {} }, 'Lattafa'), AR, 'ar')).toEqual(['حُذف']);
+
+  const percent = { kind: 'percent', value: 10 } as const;
+  expect(wordRecord(entry({ code: 'DISCOUNT_CODE_ADDED', params: percent }, 'EID10'), EN, 'en')).toEqual([
+    'Added: 10% off',
+  ]);
+  expect(wordRecord(entry({ code: 'DISCOUNT_CODE_ADDED', params: percent }, 'EID10'), AR, 'ar')).toEqual([
+    'أُضيف: خصم 10%',
+  ]);
+  const respelled = { kind: 'amount', value: 500, formerCode: 'EID' } as const;
+  expect(wordRecord(entry({ code: 'DISCOUNT_CODE_CHANGED', params: respelled }, 'EID5'), EN, 'en')).toEqual([
+    'Renamed from EID',
+    'Updated details: $5.00 off',
+  ]);
+  expect(wordRecord(entry({ code: 'DISCOUNT_CODE_TURNED', params: { isActive: false } }), AR, 'ar')).toEqual([
+    'الحالة: موقوف',
+  ]);
+  expect(wordRecord(entry({ code: 'DISCOUNT_CODE_TURNED', params: { isActive: true } }), FR, 'fr')).toEqual([
+    `${FR.discountCodes.admin.columns.status}: ${FR.discountCodes.admin.active}`,
+  ]);
+});

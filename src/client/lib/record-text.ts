@@ -1,4 +1,5 @@
 import type { ActivityRecord } from '#shared/activity-records.ts';
+import type { DiscountKind } from '#shared/discount-codes.ts';
 import type { ErrorCode, ErrorParams } from '#shared/errors.ts';
 import type { Catalogue } from '#shared/i18n/catalogue.ts';
 import { LANGUAGE_NAMES, type Language } from '#shared/i18n/languages.ts';
@@ -94,6 +95,31 @@ function activityLines(line: ActivityLine, m: Catalogue, language: Language): st
       const { size, quantity, before } = line.params;
       return [m.stockCounts.activity(m.fn.sizeLabel(size), quantity, before)];
     }
+    case 'BRAND_ADDED':
+      return [words.added];
+    case 'BRAND_REMOVED':
+      return [words.deleted];
+    case 'BRAND_CHANGED': {
+      const { formerName, logo } = line.params;
+      const lines = [
+        ...(formerName === null ? [] : [words.renamedFrom(formerName)]),
+        ...(logo === 'replaced' ? [words.logoReplaced] : logo === 'removed' ? [words.logoRemoved] : []),
+      ];
+      return lines.length ? lines : [words.updated.details];
+    }
+    case 'DISCOUNT_CODE_ADDED':
+      return [`${words.added}: ${discountText(line.params, m)}`];
+    case 'DISCOUNT_CODE_CHANGED': {
+      const { formerCode } = line.params;
+      return [
+        ...(formerCode === null ? [] : [words.renamedFrom(formerCode)]),
+        `${words.updated.details}: ${discountText(line.params, m)}`,
+      ];
+    }
+    case 'DISCOUNT_CODE_TURNED': {
+      const codes = m.discountCodes.admin;
+      return [`${codes.columns.status}: ${line.params.isActive ? codes.active : codes.inactive}`];
+    }
     case 'ROLE_CHANGED': {
       const roles = m.adminSettings.team.roles;
       return [`${roles[line.params.from]} → ${roles[line.params.to]}`];
@@ -115,6 +141,12 @@ function activityLines(line: ActivityLine, m: Catalogue, language: Language): st
     case 'RECORDED':
       return [line.params.text];
   }
+}
+
+/** "10% off", "$5.00 off": what a code takes off, as the codes' list says it. */
+function discountText({ kind, value }: { kind: DiscountKind; value: number }, m: Catalogue): string {
+  const codes = m.discountCodes.admin;
+  return kind === 'percent' ? codes.percentOff(value) : codes.amountOff(m.fn.dollars(value));
 }
 
 /** A setting section's name ("shop", "hours"…) as the settings page titles it. */

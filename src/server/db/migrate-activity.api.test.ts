@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { listActivity } from '#server/modules/activity/activity.repository.ts';
+import { listActivity, recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app.ts';
 import { openDatabase } from './database.ts';
 import { migrateUpTo } from './migrate.ts';
@@ -59,7 +59,7 @@ const OLD_ROWS = [
   { kind: 'setting', subject: 'shop', detail: 'a note without a change in it' },
 ];
 
-test('0014 turns every entry already written into a code and its parameters, and keeps its sentence', async () => {
+test('0014 turns every entry already written into a code and its parameters, and keeps its sentence; 0020 keeps them while adding kinds', async () => {
   const handle = openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   try {
     await migrateUpTo(handle.db, handle.kind, '0013-activity-changes');
@@ -159,6 +159,49 @@ test('0014 turns every entry already written into a code and its parameters, and
     const order = entries.find((entry) => entry.code === 'ORDER_STATUS_UNDONE');
     expect(order?.data).toEqual({ reference: 'K7M4QX', from: 'confirmed', to: 'new', isUndo: true });
     expect(entries.find((entry) => entry.subject === 'hours')?.changes).toEqual(HOURS_CHANGES);
+
+    // 0020 copies the table for two more kinds: every entry stays as it was, in its order.
+    const before = (await listActivity(handle.db, 1)).entries;
+    const applied = await migrateUpTo(handle.db, handle.kind, '0020-activity-brands-and-codes');
+    expect(applied.at(-1)).toBe('0020-activity-brands-and-codes');
+    expect((await listActivity(handle.db, 1)).entries).toEqual(before);
+    const actor = { id: randomUUID(), email: 'owner@example.com' };
+    await recordActivity(handle.db, {
+      actor,
+      kind: 'brand',
+      subject: 'Rasasi',
+      detail: 'Added',
+      record: { code: 'BRAND_ADDED', params: {} },
+    });
+    await recordActivity(handle.db, {
+      actor,
+      kind: 'discount',
+      subject: 'EID10',
+      detail: 'Added: 10% off',
+      record: { code: 'DISCOUNT_CODE_ADDED', params: { kind: 'percent', value: 10 } },
+    });
+    const latest = (await listActivity(handle.db, 1)).entries.slice(0, 2);
+    expect(latest.map(({ kind, subject, code }) => ({ kind, subject, code }))).toEqual([
+      { kind: 'discount', subject: 'EID10', code: 'DISCOUNT_CODE_ADDED' },
+      { kind: 'brand', subject: 'Rasasi', code: 'BRAND_ADDED' },
+    ]);
+    // The check still refuses a kind the shop does not know.
+    await expect(
+      handle.db
+        .insertInto('activity')
+        .values({
+          id: randomUUID(),
+          actor_id: null,
+          actor_email: 'owner@example.com',
+          kind: 'coupon',
+          subject: 'x',
+          detail: 'x',
+          code: 'RECORDED',
+          params: '{}',
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    ).rejects.toThrow();
   } finally {
     await handle.close();
   }

@@ -36,6 +36,7 @@ test('a fresh database migrates, and a second run migrates nothing', async () =>
       '0017-product-prices',
       '0018-stock-counts',
       '0019-discount-codes',
+      '0020-activity-brands-and-codes',
     ]);
     const second = await migrateToLatest(handle.db, handle.kind);
     expect(second).toEqual([]);

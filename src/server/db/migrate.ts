@@ -18,6 +18,7 @@ import * as productPhotos from '../../../migrations/0016-product-photos.ts';
 import * as productPrices from '../../../migrations/0017-product-prices.ts';
 import * as stockCounts from '../../../migrations/0018-stock-counts.ts';
 import * as discountCodes from '../../../migrations/0019-discount-codes.ts';
+import * as activityBrandsAndCodes from '../../../migrations/0020-activity-brands-and-codes.ts';
 import type { DatabaseKind } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0017-product-prices': productPrices,
   '0018-stock-counts': stockCounts,
   '0019-discount-codes': discountCodes,
+  '0020-activity-brands-and-codes': activityBrandsAndCodes,
 };
 
 export class MigrationError extends Error {}

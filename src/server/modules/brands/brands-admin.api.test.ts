@@ -8,6 +8,7 @@ import {
   sampleImage,
   sendForm,
 } from '#server/modules/admin/admin.test-kit.ts';
+import { ActivityPageSchema } from '#shared/admin-records.ts';
 import { type AdminBrand, AdminBrandSchema } from '#shared/brand-names.ts';
 import { BrandSchema } from '#shared/brands.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
@@ -328,6 +329,80 @@ test('removing a brand perfumes use is refused with how many, in each language; 
   });
   expect(again.statusCode).toBe(404);
   expect(errorOf(again).code).toBe('BRAND_NOT_FOUND');
+});
+
+test('every brand change is in the activity log, naming who made it; a refused one writes nothing', async () => {
+  const log = async () =>
+    ActivityPageSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/activity',
+          headers: { cookie: admin.cookie },
+        })
+      ).json(),
+    ).entries;
+  // The log's first page, newest first: what this test adds comes before every earlier entry.
+  const seen = new Set((await log()).map((entry) => entry.id));
+  const newest = async () =>
+    (await log())
+      .filter((entry) => !seen.has(entry.id))
+      .map(({ kind, subject, code, params, actorEmail }) => ({ kind, subject, code, params, actorEmail }));
+
+  const brand = await added({ name: 'Log Maison' });
+  const renamed = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/brands/${brand.id}`,
+    cookie: admin.cookie,
+    parts: { name: 'Log House', image: pngPart(png) },
+  });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  const logoGone = await sendForm(t.app, {
+    method: 'PUT',
+    url: `/api/admin/brands/${brand.id}`,
+    cookie: admin.cookie,
+    parts: { name: 'Log House', nameAr: 'لوغ هاوس', removeLogo: 'true' },
+  });
+  expect(logoGone.statusCode, logoGone.body).toBe(200);
+
+  // Refused: a name taken, a brand perfumes use, an unknown id. None is logged.
+  expect((await addBrand({ name: 'log house' })).statusCode).toBe(409);
+  await createProduct(t.app, { brand: 'Log House', name: 'Logged Oud' });
+  const inUse = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/brands/${brand.id}`,
+    headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+  });
+  expect(inUse.statusCode).toBe(409);
+  const unknown = await sendForm(t.app, {
+    method: 'PUT',
+    url: '/api/admin/brands/00000000-0000-4000-8000-000000000000',
+    cookie: admin.cookie,
+    parts: { name: 'Nobody' },
+  });
+  expect(unknown.statusCode).toBe(404);
+
+  const unused = await added({ name: 'Log Gone' });
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/brands/${unused.id}`,
+    headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+  });
+  expect(removed.statusCode).toBe(204);
+
+  const by = { kind: 'brand', actorEmail: admin.email };
+  expect((await newest()).filter((entry) => entry.kind === 'brand')).toEqual([
+    { ...by, subject: 'Log Gone', code: 'BRAND_REMOVED', params: {} },
+    { ...by, subject: 'Log Gone', code: 'BRAND_ADDED', params: {} },
+    { ...by, subject: 'Log House', code: 'BRAND_CHANGED', params: { formerName: null, logo: 'removed' } },
+    {
+      ...by,
+      subject: 'Log House',
+      code: 'BRAND_CHANGED',
+      params: { formerName: 'Log Maison', logo: 'replaced' },
+    },
+    { ...by, subject: 'Log Maison', code: 'BRAND_ADDED', params: {} },
+  ]);
 });
 
 test('unknown ids are 404 and only the owner may list or change brands', async () => {

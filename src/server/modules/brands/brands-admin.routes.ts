@@ -31,6 +31,7 @@ export const brandsAdminRoutes: FastifyPluginAsync = async (app) => {
     kind: app.database.kind,
     media: app.media,
     log: request.log,
+    actor: await requireAdmin(request),
     shopName: (await app.settings.get()).shop.name,
   });
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError, orThrow } from '#server/http-error.ts';
+import type { Actor } from '#server/modules/activity/activity.repository.ts';
 import type { AdminForm } from '#server/modules/admin/admin-form.ts';
 import { redrawLinkPreviews, removeQuietly } from '#server/modules/admin/product-admin.service.ts';
 import {
@@ -26,6 +27,8 @@ export interface BrandsContext {
   kind: DatabaseKind;
   media: MediaStorage;
   log: FastifyBaseLogger;
+  /** Who makes the change: the activity log names them. */
+  actor: Actor;
   /** For the link previews of perfumes a rename moves (their brand is drawn on them). */
   shopName: string;
 }
@@ -61,7 +64,7 @@ export async function addBrandFromForm(ctx: BrandsContext, form: AdminForm): Pro
   const fields = readBrandForm(form);
   if (fields.removeLogo) throw new HttpError(400, 'VALIDATION_FAILED', 'A new brand has no logo to remove.');
   const logo = await storeLogo(ctx, form);
-  const result = await addBrand(ctx.db, fields, logo).catch(async (error: unknown) => {
+  const result = await addBrand(ctx.db, ctx.actor, fields, logo).catch(async (error: unknown) => {
     if (logo) await removeQuietly(ctx, logo.fileName);
     throw error;
   });
@@ -86,10 +89,12 @@ export async function changeBrandFromForm(
     : fields.removeLogo
       ? { kind: 'remove' }
       : { kind: 'keep' };
-  const result = await changeBrand(ctx.db, ctx.kind, id, fields, change).catch(async (error: unknown) => {
-    if (logo) await removeQuietly(ctx, logo.fileName);
-    throw error;
-  });
+  const result = await changeBrand(ctx.db, ctx.kind, ctx.actor, id, fields, change).catch(
+    async (error: unknown) => {
+      if (logo) await removeQuietly(ctx, logo.fileName);
+      throw error;
+    },
+  );
   if (!result.ok && logo) await removeQuietly(ctx, logo.fileName);
   const { brand, droppedLogo, movedProductIds } = orThrow(result);
   if (droppedLogo) await removeQuietly(ctx, droppedLogo);
@@ -102,6 +107,6 @@ export async function changeBrandFromForm(
 
 /** Removes a brand no perfume uses (refused with the count otherwise), then its logo's files. */
 export async function removeBrandAndLogo(ctx: BrandsContext, id: string): Promise<void> {
-  const removed = orThrow(await removeBrand(ctx.db, ctx.kind, id));
+  const removed = orThrow(await removeBrand(ctx.db, ctx.kind, ctx.actor, id));
   if (removed.logoFileName) await removeQuietly(ctx, removed.logoFileName);
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type DatabaseKind, isUniqueViolation, toIso } from '#server/db/database.ts';
 import type { BrandTable, Database } from '#server/db/schema.ts';
+import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { Refused, type Result, runRefusable } from '#server/result.ts';
 import { type AdminBrand, type BrandFormFields, brandNameKey } from '#shared/brand-names.ts';
 import { type Brand, brandLogoPath, slugifyBrand } from '#shared/brands.ts';
@@ -148,6 +149,7 @@ async function refusingDuplicates<T>(fields: BrandFormFields, work: () => Promis
 
 export async function addBrand(
   db: Kysely<Database>,
+  actor: Actor,
   fields: BrandFormFields,
   logo: BrandLogo | null,
 ): Promise<Result<AdminBrand>> {
@@ -177,6 +179,13 @@ export async function addBrand(
           updated_at: now,
         })
         .execute();
+      await recordActivity(trx, {
+        actor,
+        kind: 'brand',
+        subject: fields.name,
+        detail: 'Added',
+        record: { code: 'BRAND_ADDED', params: {} },
+      });
       const row = await trx
         .selectFrom('brand')
         .select(COLUMNS)
@@ -203,6 +212,7 @@ export interface BrandChange {
 export async function changeBrand(
   db: Kysely<Database>,
   kind: DatabaseKind,
+  actor: Actor,
   id: string,
   fields: BrandFormFields,
   logo: LogoChange,
@@ -244,6 +254,19 @@ export async function changeBrand(
           .where('brand', '=', current.name)
           .execute();
       }
+      const logoFate = ({ keep: 'kept', set: 'replaced', remove: 'removed' } as const)[logo.kind];
+      await recordActivity(trx, {
+        actor,
+        kind: 'brand',
+        subject: fields.name,
+        detail: [isRenamed ? `Renamed from ${current.name}` : 'Updated details', `logo ${logoFate}`].join(
+          '; ',
+        ),
+        record: {
+          code: 'BRAND_CHANGED',
+          params: { formerName: isRenamed ? current.name : null, logo: logoFate },
+        },
+      });
       const row = await trx
         .selectFrom('brand')
         .select(COLUMNS)
@@ -267,6 +290,7 @@ export async function changeBrand(
 export async function removeBrand(
   db: Kysely<Database>,
   kind: DatabaseKind,
+  actor: Actor,
   id: string,
 ): Promise<Result<{ name: string; logoFileName: string | null }>> {
   return runRefusable(() =>
@@ -278,6 +302,13 @@ export async function removeBrand(
         throw new Refused('BRAND_IN_USE', EN_BRANDS_ADMIN.inUse(uses), undefined, { count: uses });
       }
       await trx.deleteFrom('brand').where('id', '=', id).execute();
+      await recordActivity(trx, {
+        actor,
+        kind: 'brand',
+        subject: current.name,
+        detail: 'Deleted',
+        record: { code: 'BRAND_REMOVED', params: {} },
+      });
       return { name: current.name, logoFileName: current.logo_file_name };
     }),
   );

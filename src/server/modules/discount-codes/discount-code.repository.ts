@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation, toIso } from '#server/db/database.ts';
 import type { Database, DiscountCodeTable } from '#server/db/schema.ts';
+import { type Actor, recordActivity } from '#server/modules/activity/activity.repository.ts';
 import { ok, type Result, refuse } from '#server/result.ts';
 import type { DiscountCode, DiscountCodeInput, DiscountKind, DiscountRule } from '#shared/discount-codes.ts';
+import { formatCents } from '#shared/format.ts';
 
 type Row = Selectable<DiscountCodeTable>;
 
@@ -72,15 +74,25 @@ async function findCode(db: Kysely<Database>, id: string): Promise<DiscountCode 
 
 export async function createDiscountCode(
   db: Kysely<Database>,
+  actor: Actor,
   input: DiscountCodeInput,
   now: Date,
 ): Promise<Result<DiscountCode>> {
   const id = randomUUID();
   try {
-    await db
-      .insertInto('discount_code')
-      .values({ id, ...columns(input), created_at: now.toISOString(), updated_at: now.toISOString() })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('discount_code')
+        .values({ id, ...columns(input), created_at: now.toISOString(), updated_at: now.toISOString() })
+        .execute();
+      await recordActivity(trx, {
+        actor,
+        kind: 'discount',
+        subject: input.code,
+        detail: `Added: ${discountWords(input)}`,
+        record: { code: 'DISCOUNT_CODE_ADDED', params: { kind: input.kind, value: input.value } },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return taken();
     throw error;
@@ -96,23 +108,43 @@ export async function createDiscountCode(
  */
 export async function updateDiscountCode(
   db: Kysely<Database>,
+  actor: Actor,
   id: string,
   input: DiscountCodeInput,
   now: Date,
 ): Promise<Result<DiscountCode>> {
-  const before = await db.selectFrom('discount_code').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) return refuse('DISCOUNT_CODE_NOT_FOUND');
-  if (before.code !== input.code && before.uses > 0) {
-    return refuse('DISCOUNT_CODE_USED', undefined, [
-      { path: 'body.code', message: 'This code has been used already: its spelling stays as it is.' },
-    ]);
-  }
   try {
-    await db
-      .updateTable('discount_code')
-      .set({ ...columns(input), updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    const refusal = await db.transaction().execute(async (trx): Promise<Result<DiscountCode> | null> => {
+      const before = await trx
+        .selectFrom('discount_code')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) return refuse('DISCOUNT_CODE_NOT_FOUND');
+      const isRenamed = before.code !== input.code;
+      if (isRenamed && before.uses > 0) {
+        return refuse('DISCOUNT_CODE_USED', undefined, [
+          { path: 'body.code', message: 'This code has been used already: its spelling stays as it is.' },
+        ]);
+      }
+      await trx
+        .updateTable('discount_code')
+        .set({ ...columns(input), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await recordActivity(trx, {
+        actor,
+        kind: 'discount',
+        subject: input.code,
+        detail: `${isRenamed ? `Renamed from ${before.code}; ` : ''}Updated details: ${discountWords(input)}`,
+        record: {
+          code: 'DISCOUNT_CODE_CHANGED',
+          params: { kind: input.kind, value: input.value, formerCode: isRenamed ? before.code : null },
+        },
+      });
+      return null;
+    });
+    if (refusal) return refusal;
   } catch (error) {
     if (isUniqueViolation(error)) return taken();
     throw error;
@@ -123,18 +155,40 @@ export async function updateDiscountCode(
 
 export async function setDiscountCodeActive(
   db: Kysely<Database>,
+  actor: Actor,
   id: string,
   isActive: boolean,
   now: Date,
 ): Promise<Result<DiscountCode>> {
-  const result = await db
-    .updateTable('discount_code')
-    .set({ is_active: isActive ? 1 : 0, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return refuse('DISCOUNT_CODE_NOT_FOUND');
+  const found = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('discount_code')
+      .select('code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx
+      .updateTable('discount_code')
+      .set({ is_active: isActive ? 1 : 0, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordActivity(trx, {
+      actor,
+      kind: 'discount',
+      subject: before.code,
+      detail: isActive ? 'Status: Active' : 'Status: Inactive',
+      record: { code: 'DISCOUNT_CODE_TURNED', params: { isActive } },
+    });
+    return true;
+  });
+  if (!found) return refuse('DISCOUNT_CODE_NOT_FOUND');
   const updated = await findCode(db, id);
   return updated ? ok(updated) : refuse('DISCOUNT_CODE_NOT_FOUND');
+}
+
+/** "10% off", "$5.00 off": the activity log's English record of what a code takes off. */
+function discountWords({ kind, value }: Pick<DiscountCodeInput, 'kind' | 'value'>): string {
+  return `${kind === 'percent' ? `${value}%` : formatCents(value)} off`;
 }
 
 function taken<T>(): Result<T> {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createManualClock } from '#server/clock.ts';
+import { ActivityPageSchema } from '#shared/admin-records.ts';
 import { DiscountCodeSchema } from '#shared/discount-codes.ts';
 import { AdminOrderSchema, FiguresSchema, TrackedOrderSchema } from '#shared/order-book.ts';
 import type { Product } from '#shared/product.ts';
@@ -102,6 +103,91 @@ test('bad input is a 400 naming the field, a code written twice a 409, and nothi
   );
   expect(missing.statusCode).toBe(404);
   expect((await listed(first.id))?.code).toBe('TWICE');
+});
+
+test('every change to a code is in the activity log, naming who made it; a refused one writes nothing', async () => {
+  const log = async () =>
+    ActivityPageSchema.parse((await call(t, admin, 'GET', '/api/admin/activity')).json());
+  const seen = new Set((await log()).entries.map((entry) => entry.id));
+
+  const code = await createCode({ code: 'LOGGED', value: 15 });
+  const renamed = await call(t, admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
+    ...BASE_CODE,
+    code: 'LOGGED-5',
+    kind: 'amount',
+    value: 500,
+  });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  const off = await call(t, admin, 'PUT', `/api/admin/discount-codes/${code.id}/active`, { isActive: false });
+  expect(off.statusCode).toBe(200);
+
+  // Refused: a spelling taken, bad input, unknown ids, and a used code's new spelling.
+  expect(
+    (await call(t, admin, 'POST', '/api/admin/discount-codes', { ...BASE_CODE, code: 'logged-5' }))
+      .statusCode,
+  ).toBe(409);
+  expect(
+    (await call(t, admin, 'PUT', `/api/admin/discount-codes/${code.id}`, { ...BASE_CODE, value: 0 }))
+      .statusCode,
+  ).toBe(400);
+  const unknownId = '6b1f3c3e-1111-4c5e-9d5e-000000000001';
+  expect((await call(t, admin, 'PUT', `/api/admin/discount-codes/${unknownId}`, BASE_CODE)).statusCode).toBe(
+    404,
+  );
+  expect(
+    (await call(t, admin, 'PUT', `/api/admin/discount-codes/${unknownId}/active`, { isActive: true }))
+      .statusCode,
+  ).toBe(404);
+  const used = await createCode({ code: 'USED-ONCE' });
+  const placed = await call(
+    t,
+    customer,
+    'POST',
+    '/api/placed-orders',
+    orderBody(products, { discountCode: 'USED-ONCE' }),
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const respelled = await call(t, admin, 'PUT', `/api/admin/discount-codes/${used.id}`, {
+    ...BASE_CODE,
+    code: 'USED-TWICE',
+  });
+  expect(respelled.statusCode).toBe(409);
+  expect(respelled.json().error.code).toBe('DISCOUNT_CODE_USED');
+
+  const entries = (await log()).entries
+    .filter((entry) => !seen.has(entry.id) && entry.kind === 'discount')
+    .map(({ subject, code, params, actorEmail, detail }) => ({ subject, code, params, actorEmail, detail }));
+  const by = admin.email;
+  expect(entries).toEqual([
+    {
+      subject: 'USED-ONCE',
+      code: 'DISCOUNT_CODE_ADDED',
+      params: { kind: 'percent', value: 10 },
+      actorEmail: by,
+      detail: 'Added: 10% off',
+    },
+    {
+      subject: 'LOGGED-5',
+      code: 'DISCOUNT_CODE_TURNED',
+      params: { isActive: false },
+      actorEmail: by,
+      detail: 'Status: Inactive',
+    },
+    {
+      subject: 'LOGGED-5',
+      code: 'DISCOUNT_CODE_CHANGED',
+      params: { kind: 'amount', value: 500, formerCode: 'LOGGED' },
+      actorEmail: by,
+      detail: 'Renamed from LOGGED; Updated details: $5.00 off',
+    },
+    {
+      subject: 'LOGGED',
+      code: 'DISCOUNT_CODE_ADDED',
+      params: { kind: 'percent', value: 15 },
+      actorEmail: by,
+      detail: 'Added: 15% off',
+    },
+  ]);
 });
 
 test('guests and customers get 401/403 from every admin route, and the list stays as it was', async () => {

@@ -36,7 +36,8 @@ export const discountCodesRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: DiscountCodeInputSchema, response: { 201: DiscountCodeSchema } },
     },
     async (request, reply) => {
-      const created = orThrow(await createDiscountCode(app.db, request.body, app.clock.now()));
+      const actor = await requireAdmin(request);
+      const created = orThrow(await createDiscountCode(app.db, actor, request.body, app.clock.now()));
       return reply.status(201).send(created);
     },
   );
@@ -51,8 +52,12 @@ export const discountCodesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: DiscountCodeSchema },
       },
     },
-    async (request) =>
-      orThrow(await updateDiscountCode(app.db, request.params.id, request.body, app.clock.now())),
+    async (request) => {
+      const actor = await requireAdmin(request);
+      return orThrow(
+        await updateDiscountCode(app.db, actor, request.params.id, request.body, app.clock.now()),
+      );
+    },
   );
 
   r.put(
@@ -65,7 +70,10 @@ export const discountCodesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: DiscountCodeSchema },
       },
     },
-    async (request) =>
-      orThrow(await setDiscountCodeActive(app.db, request.params.id, request.body.isActive, app.clock.now())),
+    async (request) => {
+      const actor = await requireAdmin(request);
+      const { id } = request.params;
+      return orThrow(await setDiscountCodeActive(app.db, actor, id, request.body.isActive, app.clock.now()));
+    },
   );
 };

@@ -115,10 +115,16 @@ export interface AdminSettingsTexts {
       stock: string;
       role: string;
       order: string;
+      brand: string;
+      discount: string;
     };
     /** The details the server records, in the words of the admin's language (activity-detail.ts). */
     added: string;
     deleted: string;
+    /** A brand or a discount code that an edit renamed: what it was called before. */
+    renamedFrom: (former: string) => string;
+    logoReplaced: string;
+    logoRemoved: string;
     updated: {
       details: string;
       image: string;
