@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import type { PgNotifications } from '#server/modules/live/pg-channel.ts';
-import type { UnitPrices } from '#shared/constants.ts';
-import { unitPrices } from '#shared/prices.ts';
 import type { ShopSettings } from '#shared/settings-types.ts';
 import { readSettings } from './settings.repository.ts';
 
@@ -14,11 +12,6 @@ import { readSettings } from './settings.repository.ts';
  */
 export interface SettingsStore {
   get(): Promise<ShopSettings>;
-  /**
-   * The unit price of each size, from the same read: what a request prices its carts and orders
-   * with. It is handed to the code that prices, never kept anywhere else (docs/decisions/166).
-   */
-  unitPrices(): Promise<UnitPrices>;
   /** After a committed save: forget the cached copy here and in every other process. */
   changed(): void;
   /** `listener` runs whenever this process forgets its copy (a save here or elsewhere, a relisten). */
@@ -76,7 +69,6 @@ export function createSettingsStore(options: {
 
   return {
     get,
-    unitPrices: async () => unitPrices((await get()).prices),
     changed() {
       forget();
       channel.notify(origin);

@@ -19,7 +19,6 @@ export const AR_STOCK_COUNTS: Catalogue['stockCounts'] = {
     hint: 'اتركه فارغًا كي لا يُعدّ هذا الحجم: يبقى الزر هو الذي يقرّر كما من قبل.',
     save: (size) => `حفظ عدد ${size}`,
     saved: 'حُفظ العدد.',
-    waiting: 'جارٍ تحميل الأعداد…',
     out: 'نفدت الكمية',
     low: (left) => `كمية قليلة: بقي ${left}`,
   },

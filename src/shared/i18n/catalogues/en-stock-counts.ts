@@ -12,7 +12,6 @@ export const EN_STOCK_COUNTS: Catalogue['stockCounts'] = {
     hint: 'Leave empty to not count a size: its switch decides, as before.',
     save: (size) => `Save ${size} count`,
     saved: 'Count saved.',
-    waiting: 'Loading the counts…',
     out: 'Out of stock',
     low: (left) => `Low: ${left} left`,
   },

@@ -12,7 +12,6 @@ export const FR_STOCK_COUNTS: Catalogue['stockCounts'] = {
     hint: 'Laissez vide pour ne pas compter un format : son interrupteur décide, comme avant.',
     save: (size) => `Enregistrer le stock ${size}`,
     saved: 'Stock enregistré.',
-    waiting: 'Chargement du stock…',
     out: 'En rupture',
     low: (left) => `Bientôt épuisé : ${left} restant${left > 1 ? 's' : ''}`,
   },

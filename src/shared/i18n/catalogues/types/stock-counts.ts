@@ -9,7 +9,6 @@ export interface StockCountsTexts {
     hint: string;
     save: (size: string) => string;
     saved: string;
-    waiting: string;
     out: string;
     low: (left: number) => string;
   };
