@@ -35,7 +35,7 @@ export type SeoProduct = Pick<
   | 'descriptionAr'
   | 'descriptionFr'
 > &
-  Partial<Pick<Product, 'sizePrices'>>;
+  Partial<Pick<Product, 'sizePrices' | 'photos'>>;
 
 /**
  * The words of a product page's head in the page's language: the catalogue of that language
@@ -181,10 +181,11 @@ export function productStructuredData(
       '@type': 'Product',
       name: shown.name,
       description: shown.description,
+      // The link preview, then every photo in the owner's order, the main one first.
       image: [
         previewImage(product, publicUrl, language, words).url,
-        absoluteUrl(publicUrl, product.imageUrl),
-      ],
+        ...new Set([product.imageUrl, ...(product.photos ?? []).map((photo) => photo.url)]),
+      ].map((url) => absoluteUrl(publicUrl, url)),
       brand: { '@type': 'Brand', name: brand },
       category: product.category,
       url,

@@ -126,7 +126,12 @@ test('choosing the second photo as main: the link preview and imageUrl follow it
     expect(isStored(previewName(second, language))).toBe(true);
   const page = await readPage(t.app, saved.path);
   expect(page.meta('og:image')).toContain(mediaUrl(previewName(second)));
-  expect(JSON.stringify(page.jsonLd[0])).toContain(mediaUrl(second));
+  // The product's structured data lists the link preview, then every photo in their new order.
+  expect(page.jsonLd[0].image).toEqual(
+    [saved.previewImageUrl, ...[second, first, third].map(mediaUrl)].map(
+      (url) => `${t.config.publicUrl}${url}`,
+    ),
+  );
 });
 
 test('removing a photo deletes its file and every variant; the next photo becomes the main one', async () => {
