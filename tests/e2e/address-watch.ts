@@ -45,6 +45,17 @@ export async function holdScripts(page: Page): Promise<{ release(): Promise<void
   };
 }
 
+/**
+ * Opens `path` with the page's scripts held back (`holdScripts`) and returns once the server's page
+ * is in the DOM: what a customer on a slow phone sees and acts on before the code runs.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<{ release(): Promise<void> }> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  return scripts;
+}
+
 /** An account made from outside the browser under test, which then starts signed out. */
 export async function signUpElsewhere(
   request: APIRequestContext,

@@ -3,7 +3,7 @@ import type { CataloguePage } from '#shared/catalogue-view.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
-import { holdScripts } from './address-watch.ts';
+import { openWithScriptsHeld } from './address-watch.ts';
 import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -15,9 +15,7 @@ import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
 async function openOnSlowPhone(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const scripts = await openWithScriptsHeld(page, path);
   return {
     /** The scripts arrive; returns once the page has hydrated. */
     async hydrate() {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
-import { holdScripts, sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
+import { openWithScriptsHeld, sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, signInThroughApi, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 
 /**
@@ -15,10 +15,8 @@ const auth = EN.auth;
 /** Opens `path` in a fresh tab of the context, its scripts held back, showing the server's HTML. */
 async function openBeforeScripts(page: Page, path: string) {
   const tab = await page.context().newPage();
-  const scripts = await holdScripts(tab);
   const watch = watchAddresses(tab);
-  await tab.goto(path, { waitUntil: 'commit' });
-  await tab.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const scripts = await openWithScriptsHeld(tab, path);
   return { tab, scripts, watch };
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { holdScripts } from './address-watch.ts';
+import { openWithScriptsHeld } from './address-watch.ts';
 import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -57,9 +57,7 @@ test('50 ml picked and Add to Cart tapped before the scripts run: the cart then 
   const problems = watchConsole(page);
   await slowCpu(page);
   const product = await firstPerfume(page);
-  const scripts = await holdScripts(page);
-  await page.goto(product.path, { waitUntil: 'commit' });
-  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const scripts = await openWithScriptsHeld(page, product.path);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
   const purchase = page.getByRole('region', { name: m.sizesTitle });

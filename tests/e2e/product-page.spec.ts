@@ -4,7 +4,7 @@ import { EMPTY_FILTERS, filterProducts } from '#shared/catalogue-filter.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { holdScripts } from './address-watch.ts';
+import { openWithScriptsHeld } from './address-watch.ts';
 import { createPerfume, E2E_ADMIN, signInThroughApi, test, testAsLoaded } from './fixtures.ts';
 
 const m = EN.productPage;
@@ -66,8 +66,7 @@ testAsLoaded(
     };
     const product = products.products[0];
     if (!product) throw new Error('the demo catalogue is empty');
-    await holdScripts(page);
-    await page.goto(product.path, { waitUntil: 'commit' });
+    await openWithScriptsHeld(page, product.path);
     const picture = page.getByRole('link', { name: m.zoomImage });
     await expect(picture).toHaveAttribute('href', product.imageUrl);
     await picture.click();

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
-import { holdScripts } from './address-watch.ts';
+import { openWithScriptsHeld } from './address-watch.ts';
 import { E2E_ADMIN, testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 test('the home page loads with the banner, navigation and footer', async ({ page }) => {
@@ -121,9 +121,7 @@ test("the phone menu and the middle widths' search open before the page's script
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  const scripts = await holdScripts(page);
-  await page.goto(PATHS.about, { waitUntil: 'commit' });
-  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const scripts = await openWithScriptsHeld(page, PATHS.about);
   await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`)).toHaveCount(0);
 
   await page.getByTestId('menu-toggle').click();
@@ -140,9 +138,7 @@ test("the phone menu and the middle widths' search open before the page's script
 
   // Between 768 and 1280 px the search is behind a toggle: it opens and searches without the code.
   await page.setViewportSize({ width: 1000, height: 800 });
-  const held = await holdScripts(page);
-  await page.goto(PATHS.about, { waitUntil: 'commit' });
-  await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+  const held = await openWithScriptsHeld(page, PATHS.about);
   const searchToggle = page.getByTestId('search-toggle');
   await expect(searchToggle).toHaveAccessibleName(EN.nav.openSearch);
   await searchToggle.click();
