@@ -66,6 +66,28 @@ test('the footer shows on every page except /admin', async ({ page, baseURL }) =
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test('the banner says its words on the pages the server writes and on those the browser draws', async ({
+  page,
+}) => {
+  const banner = () => page.getByRole('complementary', { name: EN.banner });
+  // Written by the server, kept through hydration.
+  await page.goto(PATHS.about);
+  await waitForHydration(page);
+  await expect(banner()).toHaveText(new RegExp(`^${EN.banner}`));
+  // The cart is drawn by the browser: the words come with the parts after the frame.
+  await page.goto(PATHS.cart);
+  await waitForHydration(page);
+  await expect(banner()).toHaveText(new RegExp(`^${EN.banner}`));
+  // A page reached by a link draws it again.
+  await page
+    .getByRole('navigation', { name: EN.nav.mainNavigation })
+    .getByRole('link', { name: EN.nav.about })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(banner()).toHaveText(new RegExp(`^${EN.banner}`));
+});
+
 test('navigating scrolls the new page to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 400 });
   await page.goto(PATHS.about);

@@ -10,6 +10,7 @@ import { lazy } from 'react';
 export { default as AppRoutes, loadServerRenderedPage } from './AppRoutes.tsx';
 export { default as DeferredProviders } from './DeferredProviders.tsx';
 export { AccountNav } from './layout/AccountNav.tsx';
+export { BannerText } from './layout/BannerText.tsx';
 export { Footer } from './layout/Footer.tsx';
 export { HeaderSearch } from './layout/HeaderSearch.tsx';
 export { LanguageNotice } from './layout/LanguageNotice.tsx';

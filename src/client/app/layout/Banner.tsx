@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import { useFrameMessages, useLanguage } from '#client/i18n/language-context.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
-import { EN_BANNER } from '#shared/i18n/catalogues/en-frame.ts';
-import { shopTextIn } from '#shared/shop-facts.ts';
+import { Deferred, deferredPart } from '#client/app/deferred.tsx';
+import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 
 const BANNER_ID = 'delivery-banner';
+
+// Words and nothing to tap: they come with the parts after the frame, and the server's HTML shows
+// them until then (docs/decisions/212). A page the browser draws holds the line's height meanwhile.
+const BannerText = deferredPart('BannerText');
+const BANNER_TEXT = (
+  <PartErrorBoundary fallback={null}>
+    <Deferred fallback={'\u00a0'}>
+      <BannerText />
+    </Deferred>
+  </PartErrorBoundary>
+);
 
 /**
  * "Delivery to all Lebanon" sits above the header, so it is a landmark of its own (named by its
@@ -12,16 +21,11 @@ const BANNER_ID = 'delivery-banner';
  * missed by people who move by landmarks.
  */
 export function Banner({ children }: { children?: ReactNode }) {
-  // The owner's banner in the page's language (docs/decisions/180).
-  const banner = shopTextIn(useShopSettings().shop, 'bannerText', useLanguage(), {
-    en: EN_BANNER,
-    translated: useFrameMessages().banner,
-  });
   return (
     <aside aria-labelledby={BANNER_ID}>
       <div className="bg-gold px-4 py-1.5 text-center">
         <p id={BANNER_ID} dir="auto" className="text-sm font-medium tracking-wide text-night">
-          {banner}
+          {BANNER_TEXT}
         </p>
       </div>
       {children}
