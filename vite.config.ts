@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { arabicFontPlugin } from './scripts/arabic-font.ts';
+import { keepPreviousBuild } from './scripts/keep-previous-build.ts';
 import { ssrDirOf } from './src/shared/ssr-build.ts';
 
 const API = 'http://localhost:3000';
@@ -41,7 +42,7 @@ const clientDir = process.env.CLIENT_DIR
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss(), devPublicConfig(), arabicFontPlugin()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), arabicFontPlugin(), keepPreviousBuild()],
   resolve: {
     // The package.json "imports" aliases the client uses (the server's are never imported here).
     alias: {
@@ -52,7 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The page renderer (`vite build --ssr src/client/entry-server.tsx`) goes beside the client.
     outDir: isSsrBuild ? ssrDirOf(clientDir) : clientDir,
-    emptyOutDir: true,
+    // Written over, not emptied: a running shop keeps serving its own build's files until it is
+    // restarted; the build before the last one is removed (keep-previous-build.ts, ADR 214).
+    emptyOutDir: false,
     copyPublicDir: !isSsrBuild,
     target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,

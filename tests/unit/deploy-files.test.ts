@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 
@@ -14,6 +16,20 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEPLOY = path.join(ROOT, 'deploy');
 const work = mkdtempSync(path.join(tmpdir(), 'shop-deploy-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 function programPath(name: string): string | null {
   const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
@@ -106,6 +122,63 @@ test.runIf(caddy)('the Caddyfile passes caddy validate, proxying to two processe
   expect(text).toContain('reverse_proxy 127.0.0.1:3001 127.0.0.1:3002');
   expect(text).toContain('health_uri /api/ready');
 });
+
+test.runIf(caddy)(
+  'Caddy sends the build files from the disk, each build kept there, and keeps /metrics in',
+  async () => {
+    // The Caddyfile as it is, on plain HTTP at a free port, with the shop in a folder of our own
+    // and its log in the work folder (/var/log/caddy is Caddy's user's to write).
+    const shop = path.join(work, 'shop');
+    const assets = path.join(shop, 'dist/client/assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(path.join(assets, 'index-OLD.js'), 'export const build = "old";');
+    writeFileSync(path.join(assets, 'index-NEW.js'), 'export const build = "new";');
+    writeFileSync(path.join(assets, 'index-NEW.js.br'), brotliCompressSync('export const build = "new";'));
+    const caddyfile = path.join(work, 'Caddyfile');
+    writeFileSync(
+      caddyfile,
+      readFileSync(path.join(DEPLOY, 'Caddyfile'), 'utf8').replace('/var/log/caddy/', `${work}/`),
+    );
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const run = spawn(caddy ?? 'caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+      env: {
+        ...process.env,
+        HOME: work,
+        XDG_DATA_HOME: work,
+        XDG_CONFIG_HOME: work,
+        SHOP_DOMAIN: origin,
+        SHOP_DIR: shop,
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/assets/index-OLD.js`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(200);
+      const old = await fetch(`${origin}/assets/index-OLD.js`);
+      expect(await old.text()).toContain('"old"');
+      expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const compressed = await fetch(`${origin}/assets/index-NEW.js`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(await compressed.text()).toContain('"new"');
+      expect((await fetch(`${origin}/assets/index-GONE.js`)).status).toBe(404);
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    } finally {
+      run.kill('SIGTERM');
+    }
+  },
+  30_000,
+);
 
 test('the example settings file is accepted by the shop: two processes on PostgreSQL and one bucket behind Caddy', () => {
   const env = Object.fromEntries(
