@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/** In a build folder: the assets of its last build, so the next one knows what to keep. */
-export const BUILDS_FILE = '.last-build.json';
+import { LAST_BUILD_FILE } from '#shared/ssr-build.ts';
 
 const ASSETS = 'assets';
 /** A precompressed copy is its file's: it goes when its file goes. */
@@ -26,7 +24,7 @@ function readLastBuild(file: string): string[] | null {
  * Without a record of the build before, nothing is removed. Returns what was removed.
  */
 export function pruneOlderBuilds(dir: string, current: readonly string[]): string[] {
-  const record = path.join(dir, BUILDS_FILE);
+  const record = path.join(dir, LAST_BUILD_FILE);
   const ours = current.filter((name) => name.startsWith(`${ASSETS}/`));
   const last = readLastBuild(record);
   writeFileSync(record, JSON.stringify(ours));

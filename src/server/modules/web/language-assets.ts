@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_CHUNK } from '#shared/i18n/catalogue.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { LAST_BUILD_FILE } from '#shared/ssr-build.ts';
 
 /** The subset Arabic font files the build writes (scripts/arabic-font.ts). */
 const ARABIC_FONT_FILE = /^arabic-(\d{3})-[\w-]+\.woff2$/;
@@ -17,6 +18,16 @@ function chunkClosure(assets: string, file: string, seen = new Set<string>()): s
   return [...seen];
 }
 
+/** The assets of the folder's last build, or null when it has no record of it (any build before). */
+function lastBuildAssets(clientDir: string): Set<string> | null {
+  try {
+    const listed: unknown = JSON.parse(readFileSync(path.join(clientDir, LAST_BUILD_FILE), 'utf8'));
+    return Array.isArray(listed) ? new Set(listed.filter((name) => typeof name === 'string')) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What each language's pages ask the browser to fetch at once: the language's catalogue chunk,
  * which the app loads before its first render (docs/decisions/121), and on Arabic pages the
@@ -24,7 +35,11 @@ function chunkClosure(assets: string, file: string, seen = new Set<string>()): s
  */
 export function readLanguageLinks(clientDir: string): Map<Language, string> {
   const assets = path.join(clientDir, 'assets');
-  const files = existsSync(assets) ? readdirSync(assets) : [];
+  // The build before the last one may still be in the folder (docs/decisions/214): only this one's.
+  const current = lastBuildAssets(clientDir);
+  const files = (existsSync(assets) ? readdirSync(assets) : []).filter(
+    (file) => current === null || current.has(`assets/${file}`),
+  );
   const links = new Map<Language, string>();
   for (const file of files) {
     const language = CATALOGUE_CHUNK.exec(file)?.[1];
