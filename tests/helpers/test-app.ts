@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
+import { sqliteFile } from '#server/db/database.ts';
 
 export interface TestDatabase {
   kind: 'sqlite' | 'postgres';
@@ -17,11 +18,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database (and data folder) on the database this test run is for. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database (and data folder) on the database this test run is for: empty, or with
+ * `migrated`, a copy of the run's migrated template (tests/setup/migrated-template.ts).
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const kind = inject('databaseKind');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   if (kind === 'sqlite') {
+    if (migrated) copyFileSync(inject('migratedTemplate'), sqliteFile(dataDir));
     return {
       kind,
       databaseUrl: undefined,
@@ -33,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `shop_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${inject('migratedTemplate')}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -81,7 +86,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'clock'> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const config = testConfig(database, env);
   const app = await buildApp(config, { logger: false, ...options });
   await app.ready();

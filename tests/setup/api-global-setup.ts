@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { sharedClientDir } from '#tests/helpers/built-client.ts';
+import { migratePostgresTemplate, migrateSqliteTemplate } from './migrated-template.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     postgresUrl: string;
     /** Where this run's client is built once, for every file and both databases (built-client.ts). */
     builtClientDir: string;
+    /** The migrated database test apps start from (migrated-template.ts): a file, or a database's name. */
+    migratedTemplate: string;
   }
 }
 
@@ -27,10 +30,16 @@ export default async function setup(project: TestProject) {
   project.provide('builtClientDir', client.dir);
   if (kind === 'sqlite') {
     project.provide('postgresUrl', '');
-    return () => client.remove();
+    const template = await migrateSqliteTemplate();
+    project.provide('migratedTemplate', template.source);
+    return () => {
+      template.remove();
+      client.remove();
+    };
   }
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);
+  project.provide('migratedTemplate', (await migratePostgresTemplate(cluster.url)).source);
   return async () => {
     await cluster.stop();
     client.remove();
