@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH, BRAND_PLACEHOLDER_CHARS } from './constants.ts';
+import { WORDMARK, wordmarkFontSize } from './wordmark.ts';
 
 /** Slugs for names whose letters do not reduce to ASCII. */
 const SLUG_OVERRIDES: Record<string, string> = { 'الماجد للعود': 'al-majed-oud' };
@@ -50,20 +51,19 @@ export function renderWordmarkSvg({
   height = BRAND_LOGO_HEIGHT,
   variant = 'logo',
 }: WordmarkOptions): string {
-  const chars = Array.from(text).length;
-  // Fit the text: a rough average glyph width of 0.6 em, capped so short names stay elegant.
-  const fontSize = Math.max(9, Math.min(height * 0.36, (width * 0.86) / Math.max(chars, 1) / 0.6));
+  const fontSize = wordmarkFontSize(text, width, height);
   const label = escapeXml(text);
   const isLogo = variant === 'logo';
-  const background = isLogo ? '#111111' : '#e7e2d8';
-  const ink = isLogo ? '#d9b45a' : '#4a4438';
+  const background = isLogo ? WORDMARK.background : '#e7e2d8';
+  const ink = isLogo ? WORDMARK.ink : '#4a4438';
+  const { ruleInset, ruleTop } = WORDMARK;
   const rule = isLogo
-    ? `<line x1="${width * 0.3}" y1="${height * 0.78}" x2="${width * 0.7}" y2="${height * 0.78}" stroke="${ink}" stroke-width="1"/>`
+    ? `<line x1="${width * ruleInset}" y1="${height * ruleTop}" x2="${width * (1 - ruleInset)}" y2="${height * ruleTop}" stroke="${ink}" stroke-width="1"/>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">` +
     `<rect width="${width}" height="${height}" fill="${background}"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize.toFixed(1)}" letter-spacing="${isLogo ? 1 : 0}" fill="${ink}">${label}</text>` +
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize.toFixed(1)}" letter-spacing="${isLogo ? WORDMARK.letterSpacing : 0}" fill="${ink}">${label}</text>` +
     rule +
     '</svg>'
   );

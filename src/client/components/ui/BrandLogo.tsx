@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { Brand } from '#shared/brands.ts';
 import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from '#shared/constants.ts';
+import { isDrawnWordmark, WORDMARK, wordmarkFontSize } from '#shared/wordmark.ts';
 
 interface BrandLogoProps {
   brand: Pick<Brand, 'name' | 'logoUrl'>;
@@ -15,6 +16,8 @@ const LOGO_BOX = { aspectRatio: `${BRAND_LOGO_WIDTH} / ${BRAND_LOGO_HEIGHT}` } a
 
 export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = false }: BrandLogoProps) {
   const [fallback, setFallback] = useState<string | null>(null);
+  if (isDrawnWordmark(brand.logoUrl))
+    return <Wordmark name={brand.name} className={className} isDecorative={isDecorative} />;
   const onError = () => {
     if (fallback) return;
     // Loaded only when a logo fails: the brands module brings zod, which the home page does not need.
@@ -37,5 +40,54 @@ export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = f
       // The logo's box is known before it loads, whatever width the card gives it: nothing shifts.
       style={LOGO_BOX}
     />
+  );
+}
+
+/** Of the box's width, so that the words scale with the box as the SVG's do. */
+const perWidth = (px: number) => `${((px / BRAND_LOGO_WIDTH) * 100).toFixed(3)}cqw`;
+
+/**
+ * The drawn wordmark of a brand without a logo, as text rather than a picture of it: the page
+ * carries the name it already knows, with no request and no separate document for the browser to
+ * build per brand (a page of 60 brands built 60). It looks like `/brand-logos/{slug}.svg`
+ * (WORDMARK) and keeps the logo's box and proportions. The name is drawn from the `data-name`
+ * attribute (`::before`), so, like the picture's, it is not part of the page's text: a card's text
+ * is still its name and count once, and a screen reader hears the name from the label.
+ */
+function Wordmark({
+  name,
+  className,
+  isDecorative,
+}: {
+  name: string;
+  className?: string;
+  isDecorative: boolean;
+}) {
+  const box: CSSProperties = {
+    ...LOGO_BOX,
+    containerType: 'inline-size',
+    backgroundColor: WORDMARK.background,
+    color: WORDMARK.ink,
+  };
+  const rule: CSSProperties = {
+    insetInline: `${WORDMARK.ruleInset * 100}%`,
+    top: `${WORDMARK.ruleTop * 100}%`,
+  };
+  return (
+    <span
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      className={`relative inline-block overflow-hidden select-none ${className ?? ''}`}
+      style={box}
+    >
+      <span
+        data-name={name}
+        className="absolute inset-0 flex items-center justify-center whitespace-nowrap font-display leading-none before:content-[attr(data-name)]"
+        style={{
+          fontSize: perWidth(wordmarkFontSize(name)),
+          letterSpacing: perWidth(WORDMARK.letterSpacing),
+        }}
+      />
+      <span className="absolute h-px bg-current" style={rule} />
+    </span>
   );
 }

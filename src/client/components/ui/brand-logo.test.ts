@@ -1,0 +1,50 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { renderWordmarkSvg } from '#shared/brands.ts';
+import { isDrawnWordmark, wordmarkFontSize } from '#shared/wordmark.ts';
+import { BrandLogo } from './BrandLogo.tsx';
+
+const html = (logoUrl: string, isDecorative = false) =>
+  renderToStaticMarkup(
+    createElement(BrandLogo, { brand: { name: 'Acqua di Parma', logoUrl }, isDecorative }),
+  );
+
+test('a drawn wordmark is the name as text, read as one picture named by the brand, with no request', () => {
+  const markup = html('/brand-logos/acqua-di-parma.svg');
+  expect(markup).not.toContain('<img');
+  expect(markup).not.toContain('/brand-logos/');
+  expect(markup).toMatch(/^<span role="img" aria-label="Acqua di Parma"[^>]*>/);
+  // The name is drawn from an attribute: the card around it reads the name once, not twice.
+  expect(markup).toContain('data-name="Acqua di Parma"');
+  expect(markup.replace(/<[^>]*>/g, '')).toBe('');
+  // The box keeps the logo's proportions and scales the words with it.
+  expect(markup).toContain('aspect-ratio:160 / 70');
+  expect(markup).toContain('container-type:inline-size');
+  expect(markup).toContain(`font-size:${((wordmarkFontSize('Acqua di Parma') / 160) * 100).toFixed(3)}cqw`);
+});
+
+test('beside the written name, the wordmark is hidden from screen readers, as the logo picture was', () => {
+  const markup = html('/brand-logos/acqua-di-parma.svg', true);
+  expect(markup).toMatch(/^<span aria-hidden="true"/);
+  expect(markup).not.toContain('role="img"');
+});
+
+test('an owner’s logo stays a picture with the brand as its text', () => {
+  const markup = html('/media/logo-1_320.webp');
+  expect(markup).toMatch(/^<img src="\/media\/logo-1_320.webp" alt="Acqua di Parma"/);
+});
+
+test('only the address of a drawn wordmark counts as one', () => {
+  expect(isDrawnWordmark('/brand-logos/afnan.svg')).toBe(true);
+  expect(isDrawnWordmark('/brand-logos/al-majed-oud-3f2a.svg')).toBe(true);
+  expect(isDrawnWordmark('/media/afnan_320.webp')).toBe(false);
+  expect(isDrawnWordmark('https://example.com/brand-logos/afnan.svg')).toBe(false);
+  expect(isDrawnWordmark('/brand-logos/../secret.svg')).toBe(false);
+});
+
+test('the SVG wordmark and the HTML one size the words alike', () => {
+  for (const name of ['Afnan', 'Abdul Samad Al Qurashi']) {
+    expect(renderWordmarkSvg({ text: name })).toContain(`font-size="${wordmarkFontSize(name).toFixed(1)}"`);
+  }
+});

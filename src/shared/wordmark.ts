@@ -1,0 +1,32 @@
+import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from './constants.ts';
+
+/**
+ * The drawn wordmark of a brand without a logo of its own: its name in gold serif on black, over a
+ * short gold rule. The SVG at `/brand-logos/{slug}.svg` (brands.ts) and the storefront's HTML
+ * wordmark (`BrandLogo`) are drawn from these figures, so they look alike.
+ */
+export const WORDMARK = {
+  background: '#111111',
+  ink: '#d9b45a',
+  /** Of the box's width: the rule runs from 30% to 70%. */
+  ruleInset: 0.3,
+  /** Of the box's height: where the rule sits. */
+  ruleTop: 0.78,
+  letterSpacing: 1,
+} as const;
+
+const WORDMARK_PATH = /^\/brand-logos\/[a-z0-9-]+\.svg$/;
+
+/** Whether a brand's logo address is its drawn wordmark rather than a picture the owner uploaded. */
+export function isDrawnWordmark(logoUrl: string): boolean {
+  return WORDMARK_PATH.test(logoUrl);
+}
+
+/**
+ * The font size that fits `text` in the box: a rough average glyph width of 0.6 em, capped so short
+ * names stay elegant, never under 9.
+ */
+export function wordmarkFontSize(text: string, width = BRAND_LOGO_WIDTH, height = BRAND_LOGO_HEIGHT): number {
+  const chars = Array.from(text).length;
+  return Math.max(9, Math.min(height * 0.36, (width * 0.86) / Math.max(chars, 1) / 0.6));
+}
