@@ -2,8 +2,8 @@ import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from './constants.ts';
 
 /**
  * The drawn wordmark of a brand without a logo of its own: its name in gold serif on black, over a
- * short gold rule. The SVG at `/brand-logos/{slug}.svg` (brands.ts) and the storefront's HTML
- * wordmark (`BrandLogo`) are drawn from these figures, so they look alike.
+ * short gold rule. The SVG at `/brand-logos/{slug}.svg` (brands.ts) is drawn from these figures;
+ * the storefront's HTML wordmark (`.wordmark` in styles.css) repeats them, so the two look alike.
  */
 export const WORDMARK = {
   background: '#111111',

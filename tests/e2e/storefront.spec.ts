@@ -164,6 +164,8 @@ test('the brand search narrows the grid, and a brand card opens /perfumes with t
   await expect(cards).toHaveCount(all);
 
   await page.getByLabel(EN.explore.searchLabel).fill('lattafa');
+  // The search answers after a pause: the first card is Lattafa's only once it has.
+  await expect(cards).toHaveText([/^Lattafa\d/]);
   await cards.first().click();
   await expect(page).toHaveURL(/\/perfumes\?brand=Lattafa$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import type { Brand } from '#shared/brands.ts';
 import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from '#shared/constants.ts';
-import { isDrawnWordmark, WORDMARK, wordmarkFontSize } from '#shared/wordmark.ts';
+import { isDrawnWordmark, wordmarkFontSize } from '#shared/wordmark.ts';
 
 interface BrandLogoProps {
   brand: Pick<Brand, 'name' | 'logoUrl'>;
@@ -43,15 +43,12 @@ export function BrandLogo({ brand, className, loading = 'lazy', isDecorative = f
   );
 }
 
-/** Of the box's width, so that the words scale with the box as the SVG's do. */
-const perWidth = (px: number) => `${((px / BRAND_LOGO_WIDTH) * 100).toFixed(3)}cqw`;
-
 /**
  * The drawn wordmark of a brand without a logo, as text rather than a picture of it: the page
  * carries the name it already knows, with no request and no separate document for the browser to
- * build per brand (a page of 60 brands built 60). It looks like `/brand-logos/{slug}.svg`
- * (WORDMARK) and keeps the logo's box and proportions. The name is drawn from the `data-name`
- * attribute (`::before`), so, like the picture's, it is not part of the page's text: a card's text
+ * build per brand (a page of 60 brands built 60). One element: the stylesheet's `.wordmark` draws
+ * it like `/brand-logos/{slug}.svg`, in the logo's box and proportions. The name is drawn from the
+ * `data-name` attribute, so, like the picture's, it is not part of the page's text: a card's text
  * is still its name and count once, and a screen reader hears the name from the label.
  */
 function Wordmark({
@@ -63,31 +60,14 @@ function Wordmark({
   className?: string;
   isDecorative: boolean;
 }) {
-  const box: CSSProperties = {
-    ...LOGO_BOX,
-    containerType: 'inline-size',
-    backgroundColor: WORDMARK.background,
-    color: WORDMARK.ink,
-  };
-  const rule: CSSProperties = {
-    insetInline: `${WORDMARK.ruleInset * 100}%`,
-    top: `${WORDMARK.ruleTop * 100}%`,
-  };
+  // Of the box's width, so that the words scale with the box as the SVG's do.
+  const size = `${((wordmarkFontSize(name) / BRAND_LOGO_WIDTH) * 100).toFixed(2)}cqw`;
   return (
     <span
       {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-      className={`relative inline-block overflow-hidden select-none ${className ?? ''}`}
-      style={box}
-    >
-      <span
-        data-name={name}
-        className="absolute inset-0 flex items-center justify-center whitespace-nowrap font-display leading-none before:content-[attr(data-name)]"
-        style={{
-          fontSize: perWidth(wordmarkFontSize(name)),
-          letterSpacing: perWidth(WORDMARK.letterSpacing),
-        }}
-      />
-      <span className="absolute h-px bg-current" style={rule} />
-    </span>
+      data-name={name}
+      className={`wordmark ${className ?? ''}`}
+      style={{ '--wordmark-size': size } as CSSProperties}
+    />
   );
 }
