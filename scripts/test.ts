@@ -94,7 +94,14 @@ if (existsSync(vitestReport)) {
 
 section('Browser journeys (Playwright, Chromium)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium) && canInstall()) aptInstall(['chromium']);
+// Most journeys run in the headless shell, the rest in chromium (playwright.config.ts).
+const headlessShell =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+const missingBrowsers = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
+];
+if (missingBrowsers.length > 0 && canInstall()) aptInstall(missingBrowsers);
 if (!built) check('browser tests (skipped: the client did not build)', false);
 else if (!existsSync(chromium))
   check(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`, false);

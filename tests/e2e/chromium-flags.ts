@@ -10,3 +10,9 @@ export const CHROMIUM_UI_FEATURES_OFF = [
   'WebUIOmniboxFullPopup',
   'WebUIOmniboxAimPopup',
 ].join(',');
+
+/**
+ * The tag of a journey that needs the whole browser, not the headless shell the others run in
+ * (playwright.config.ts): a service worker's notifications, for one.
+ */
+export const FULL_BROWSER_TAG = /@full-browser/;

@@ -114,12 +114,10 @@ test('Chromium finds the admin installable: manifest, icons and service worker',
   }
 });
 
-test('the owner turns alerts on; a new order from another browser shows as a notification and in the title', async ({
-  page,
-  admin,
-  browser,
-  baseURL,
-}) => {
+// The headless shell shows no service worker's notification: this one runs in the whole browser.
+test('the owner turns alerts on; a new order from another browser shows as a notification and in the title', {
+  tag: '@full-browser',
+}, async ({ page, admin, browser, baseURL }) => {
   expect(admin.email).toBeTruthy();
   const device = push.device();
   await page.context().grantPermissions(['notifications']);
