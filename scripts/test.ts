@@ -1,5 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir } from '#tests/setup/postgres-cluster.ts';
@@ -40,6 +51,7 @@ function aptInstall(packages: string[]): void {
   });
 }
 
+const scratch = scratchInMemory();
 const journeyData = prepareJourneyData();
 
 section('Node');
@@ -95,8 +107,7 @@ if (existsSync(vitestReport)) {
 section('Browser journeys (Playwright, Chromium)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Most journeys run in the headless shell, the rest in chromium (playwright.config.ts).
-const headlessShell =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const missingBrowsers = [
   ...(existsSync(chromium) ? [] : ['chromium']),
   ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
@@ -123,6 +134,7 @@ else {
 }
 
 await journeyData.remove();
+scratch.remove();
 
 section('Summary');
 if (failures.length > 0) console.info(`Failed: ${failures.join(', ')}`);
@@ -149,6 +161,30 @@ function failedJourneys(suites: PlaywrightSuite[]): string[] {
     ...suite.specs.filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
     ...failedJourneys(suite.suites ?? []),
   ]);
+}
+
+/**
+ * The tests' temporary folders (data folders, SQLite files, the PostgreSQL cluster, stored pictures)
+ * go to memory when the machine has a writable /dev/shm with room: the shop still asks for every
+ * commit to reach the disk (SQLite's synchronous=FULL), and a folder in memory answers at once
+ * instead of waiting for the disk, which only a power cut could tell apart (docs/decisions/218).
+ * A TMPDIR given by the caller is kept.
+ */
+function scratchInMemory(): { remove(): void } {
+  const memory = '/dev/shm';
+  const none = { remove() {} };
+  if (process.env.TMPDIR) return none;
+  try {
+    accessSync(memory, constants.W_OK);
+    const { bavail, bsize } = statfsSync(memory);
+    if (bavail * bsize < 4 * 1024 ** 3) return none;
+  } catch {
+    return none;
+  }
+  const dir = mkdtempSync(path.join(memory, 'shop-tests-'));
+  process.env.TMPDIR = dir;
+  console.info(`Temporary folders in memory: ${dir}`);
+  return { remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The Debian font packages the link-preview text needs that fontconfig does not list yet. */
