@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   accessSync,
+  chmodSync,
   closeSync,
   constants,
   existsSync,
@@ -182,6 +183,9 @@ function scratchInMemory(): { remove(): void } {
     return none;
   }
   const dir = mkdtempSync(path.join(memory, 'shop-tests-'));
+  // As readable as the system's own temporary folder: run as root, the PostgreSQL cluster is started
+  // as the `postgres` user, who must reach its folder inside.
+  chmodSync(dir, 0o755);
   process.env.TMPDIR = dir;
   console.info(`Temporary folders in memory: ${dir}`);
   return { remove: () => rmSync(dir, { recursive: true, force: true }) };

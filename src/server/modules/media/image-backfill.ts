@@ -5,7 +5,7 @@ import type { Database } from '#server/db/schema.ts';
 import { mediaUrl, PREVIEW_IMAGE, previewName } from '#shared/image-variants.ts';
 import { hasAllVariants, writeImageVariants } from './image-variants.service.ts';
 import { type MediaStorage, putUnlessStored } from './media.storage.ts';
-import { previewCaptions, renderPreviewImage } from './preview-image.ts';
+import { previewCaptions, renderPreviewImages } from './preview-image.ts';
 
 /** A product whose stored picture lacks some of what is made from it. */
 export interface PictureRow {
@@ -68,8 +68,7 @@ export async function backfillProductImages(
       // Only what is missing is written, and a file another process wrote meanwhile is kept:
       // nothing is removed that a reader or the other process may be using.
       if (needsVariants) await writeImageVariants(media, row.file_name, original);
-      for (const caption of missingPreviews) {
-        const jpeg = await renderPreviewImage(original, caption, shopName);
+      for (const { caption, jpeg } of await renderPreviewImages(original, missingPreviews, shopName)) {
         await putUnlessStored(media, previewName(row.file_name, caption.language), jpeg, PREVIEW_IMAGE.type);
       }
       if (row.image_width === null) {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '#shared/constants.ts';
 import {
   PREVIEW_IMAGE,
@@ -91,60 +91,88 @@ export async function renderCaption(caption: PreviewCaption): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A picture sharp holds as plain pixels, to compose without encoding it between steps. */
+interface Pixels {
+  data: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+const pixels = async (image: Sharp): Promise<Pixels> => {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+};
+
 /**
- * The 1200x630 JPEG a chat shows for a product page: the product on the shop's background, its
- * name and brand, and the shop's name as the owner set it. Under 300 kB (a flat background
- * compresses well; quality steps down if a busy picture does not). In Arabic the layout is
- * mirrored: the picture on the right, the words on the left set against the divider, read from the right.
+ * The 1200x630 JPEGs a chat shows for a product page, one per caption (in their order): the product on the shop's
+ * background, its name and brand, and the shop's name as the owner set it. Under 300 kB (a flat
+ * background compresses well; quality steps down if a busy picture does not). In Arabic the layout
+ * is mirrored: the picture on the right, the words on the left set against the divider, read from
+ * the right. The picture and the shop's name are drawn once for all the captions, and each
+ * preview is composed as pixels and encoded once per quality tried.
  */
-export async function renderPreviewImage(
+export async function renderPreviewImages(
   original: Buffer,
-  caption: PreviewCaption,
+  captions: readonly PreviewCaption[],
   shopName: string,
-): Promise<Buffer> {
-  const picture = await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
-    .rotate()
-    .resize({ width: PICTURE, height: PICTURE, fit: 'contain', background: SHOP_BACKGROUND })
-    .flatten({ background: SHOP_BACKGROUND })
-    .toBuffer();
-  const captionImage = await renderCaption(caption);
-  const { height: captionHeight = 0 } = await sharp(captionImage).metadata();
-  const shopNameImage = await sharp({
-    text: {
-      text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(shopName)}</span>`,
-      font: 'DejaVu Sans',
-      rgba: true,
-      dpi: 72,
-    },
-  })
-    .png()
-    .toBuffer();
-  const { width: shopNameWidth = 0 } = await sharp(shopNameImage).metadata();
-  const { width: captionWidth = 0 } = await sharp(captionImage).metadata();
-  const isMirrored = isRightToLeft(caption);
-  // Left to right: picture at 40, divider, words from TEXT_START. Mirrored: the same, flipped.
-  const mirror = (left: number, width: number) => (isMirrored ? WIDTH - left - width : left);
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="${SHOP_BACKGROUND}"/><rect x="${mirror(TEXT_START - 40, 3)}" y="90" width="3" height="${HEIGHT - 180}" fill="${GOLD}"/></svg>`;
-  const composed = sharp(Buffer.from(frame)).composite([
-    { input: picture, top: 40, left: mirror(40, PICTURE) },
-    {
-      input: captionImage,
-      top: Math.max(60, Math.round((HEIGHT - captionHeight) / 2) - 20),
-      // A right-aligned caption ends against the divider, as the left-aligned one starts there.
-      left: isMirrored ? WIDTH - TEXT_START - captionWidth : TEXT_START,
-    },
-    {
-      input: shopNameImage,
-      top: HEIGHT - 80,
-      left: isMirrored ? WIDTH - TEXT_START - shopNameWidth : TEXT_START,
-    },
-  ]);
-  const flat = await composed.png().toBuffer();
+): Promise<{ caption: PreviewCaption; jpeg: Buffer }[]> {
+  if (captions.length === 0) return [];
+  const picture = await pixels(
+    sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width: PICTURE, height: PICTURE, fit: 'contain', background: SHOP_BACKGROUND })
+      .flatten({ background: SHOP_BACKGROUND }),
+  );
+  const shopNameImage = await pixels(
+    sharp({
+      text: {
+        text: `<span foreground="${GOLD}" size="20pt">${escapeMarkup(shopName)}</span>`,
+        font: 'DejaVu Sans',
+        rgba: true,
+        dpi: 72,
+      },
+    }),
+  );
+  const previews: { caption: PreviewCaption; jpeg: Buffer }[] = [];
+  for (const caption of captions) {
+    const captionImage = await pixels(sharp(await renderCaption(caption)));
+    const { height: captionHeight, width: captionWidth } = captionImage.raw;
+    const shopNameWidth = shopNameImage.raw.width;
+    const isMirrored = isRightToLeft(caption);
+    // Left to right: picture at 40, divider, words from TEXT_START. Mirrored: the same, flipped.
+    const mirror = (left: number, width: number) => (isMirrored ? WIDTH - left - width : left);
+    const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="${SHOP_BACKGROUND}"/><rect x="${mirror(TEXT_START - 40, 3)}" y="90" width="3" height="${HEIGHT - 180}" fill="${GOLD}"/></svg>`;
+    const flat = await pixels(
+      sharp(Buffer.from(frame))
+        .composite([
+          { input: picture.data, raw: picture.raw, top: 40, left: mirror(40, PICTURE) },
+          {
+            input: captionImage.data,
+            raw: captionImage.raw,
+            top: Math.max(60, Math.round((HEIGHT - captionHeight) / 2) - 20),
+            // A right-aligned caption ends against the divider, as the left-aligned one starts there.
+            left: isMirrored ? WIDTH - TEXT_START - captionWidth : TEXT_START,
+          },
+          {
+            input: shopNameImage.data,
+            raw: shopNameImage.raw,
+            top: HEIGHT - 80,
+            left: isMirrored ? WIDTH - TEXT_START - shopNameWidth : TEXT_START,
+          },
+        ])
+        .flatten({ background: SHOP_BACKGROUND }),
+    );
+    previews.push({ caption, jpeg: await fittedJpeg(flat) });
+  }
+  return previews;
+}
+
+/** The preview as a JPEG under the size limit: the best quality that fits. */
+async function fittedJpeg(flat: Pixels): Promise<Buffer> {
   for (const quality of [85, 75, 60, 45]) {
-    const jpeg = await sharp(flat).jpeg({ quality, mozjpeg: true }).toBuffer();
+    const jpeg = await sharp(flat.data, { raw: flat.raw }).jpeg({ quality, mozjpeg: true }).toBuffer();
     if (jpeg.length <= PREVIEW_IMAGE.maxBytes) return jpeg;
   }
-  return sharp(flat).jpeg({ quality: 30, mozjpeg: true }).toBuffer();
+  return sharp(flat.data, { raw: flat.raw }).jpeg({ quality: 30, mozjpeg: true }).toBuffer();
 }
 
 /**
@@ -158,8 +186,7 @@ export async function writePreviewImages(
   product: TranslatedNames,
   shopName: string,
 ): Promise<void> {
-  for (const caption of previewCaptions(product)) {
-    const jpeg = await renderPreviewImage(original, caption, shopName);
+  for (const { caption, jpeg } of await renderPreviewImages(original, previewCaptions(product), shopName)) {
     const fileName = previewName(name, caption.language);
     await storage.remove(fileName);
     await storage.put(fileName, jpeg, PREVIEW_IMAGE.type);
