@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/setup/long-files-first.ts';
 
 const alias = {
   '#shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -35,6 +36,7 @@ export default defineConfig({
     // database drivers): each file still builds its own app, database and data folder. Reading the
     // server afresh for every file cost about a quarter of the run.
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         plugins: [react()],
