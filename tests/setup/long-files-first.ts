@@ -1,8 +1,9 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that wait longest, each a minute or more on two cores: the first start follows the demo
- * pictures to their end, and the others run whole shops through starts, stops and backups.
+ * The files that take longest, 20 to 90 s each on two cores: the first start follows the demo
+ * pictures to its end, 10,000 orders are placed, and the others run whole shops through starts,
+ * stops and backups.
  */
 const LONG_FILES = [
   'tests/operations/first-start.api.test.ts',
