@@ -187,7 +187,8 @@ const RUNS = 3;
 
 /**
  * Lighthouse's mobile performance (4x CPU slowdown, slow 4G) on the server-rendered pages: the
- * median of 3 runs per page, beside the goal (docs/decisions/100). Figures, not a verdict.
+ * median of 3 runs per page, beside the pages' goal (score at least 98, LCP at most 1.2 s, TBT at most
+ * 50 ms, CLS at most 0.01). Figures, not a verdict.
  */
 function benchPagePerformance(bin: string, origin: string, paths: string[]): void {
   console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile performance, median of ${RUNS} runs`);
@@ -195,7 +196,7 @@ function benchPagePerformance(bin: string, origin: string, paths: string[]): voi
     `  ${'page'.padEnd(34)} ${'score'.padStart(6)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)}`,
   );
   console.info(
-    `  ${'goal'.padEnd(34)} ${'100'.padStart(6)} ${'≤1.2 s'.padStart(8)} ${''.padStart(8)} ${'≤50 ms'.padStart(8)} ${'0'.padStart(7)}`,
+    `  ${'goal'.padEnd(34)} ${'≥98'.padStart(6)} ${'≤1.2 s'.padStart(8)} ${''.padStart(8)} ${'≤50 ms'.padStart(8)} ${'≤0.01'.padStart(7)}`,
   );
   for (const pagePath of paths) {
     const runs = Array.from({ length: RUNS }, () =>
