@@ -187,8 +187,8 @@ const RUNS = 3;
 
 /**
  * Lighthouse's mobile performance (4x CPU slowdown, slow 4G) on the server-rendered pages: the
- * median of 3 runs per page, beside the pages' goal (score at least 98, LCP at most 1.2 s, TBT at most
- * 50 ms, CLS at most 0.01). Figures, not a verdict.
+ * median of 3 runs per page, beside the pages' goal (score at least 98, LCP at most 1.2 s, TBT
+ * at most 50 ms, CLS at most 0.01). Figures, not a verdict.
  */
 function benchPagePerformance(bin: string, origin: string, paths: string[]): void {
   console.info(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile performance, median of ${RUNS} runs`);
