@@ -168,8 +168,8 @@ export async function renderPreviewImages(
 
 /**
  * The preview as a JPEG under the size limit: the best quality that fits. Plain libjpeg, not
- * mozjpeg: a chat fetches a preview once, and mozjpeg saved a tenth of its bytes at the cost of
- * about half of the previews' drawing time (ADR 179).
+ * mozjpeg: a chat fetches a preview once, and mozjpeg saved about a fifth of its bytes at the cost
+ * of about half of the previews' drawing time (ADR 179).
  */
 async function fittedJpeg(flat: Pixels): Promise<Buffer> {
   for (const quality of [85, 75, 60, 45]) {
