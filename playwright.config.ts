@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_UI_FEATURES_OFF, FULL_BROWSER_TAG } from './tests/e2e/chromium-flags.ts';
+import {
+  CHROMIUM_PATH,
+  CHROMIUM_UI_FEATURES_OFF,
+  FULL_BROWSER_TAG,
+  HEADLESS_SHELL_PATH,
+} from './tests/e2e/chromium-flags.ts';
 
 /**
  * Browser journeys against the real server (built client, SQLite in a temp DATA_DIR, demo
@@ -8,7 +13,6 @@ import { CHROMIUM_UI_FEATURES_OFF, FULL_BROWSER_TAG } from './tests/e2e/chromium
  * data folder; each worker runs its own shop on a copy of it (tests/e2e/shop-server.ts), which the
  * `baseURL` fixture points at, so the files run on both cores without sharing a database.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's headless shell: the same Blink and V8 as `chromium`, without the browser's own windows
  * and pages. The journeys run in it at about a third less CPU (docs/decisions/217); the few that
@@ -16,9 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * `@full-browser` and run in `chromium`. Where the shell is not installed, every journey runs in
  * `chromium`.
  */
-const HEADLESS_SHELL =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
-const SHELL = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
+const SHELL = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'chromium', grepInvert: FULL_BROWSER_TAG, use: browser(SHELL) },
-    { name: 'chromium-full', grep: FULL_BROWSER_TAG, use: browser(CHROMIUM) },
+    { name: 'chromium-full', grep: FULL_BROWSER_TAG, use: browser(CHROMIUM_PATH) },
   ],
 });
 

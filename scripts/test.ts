@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '#tests/e2e/chromium-flags.ts';
 import { findPostgresBinDir } from '#tests/setup/postgres-cluster.ts';
 import { buildClient, ROOT, run } from './lib.ts';
 
@@ -106,12 +107,11 @@ if (existsSync(vitestReport)) {
 } else check('vitest run (no report)', false);
 
 section('Browser journeys (Playwright, Chromium)');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 // Most journeys run in the headless shell, the rest in chromium (playwright.config.ts).
-const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const missingBrowsers = [
   ...(existsSync(chromium) ? [] : ['chromium']),
-  ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
+  ...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
 ];
 if (missingBrowsers.length > 0 && canInstall()) aptInstall(missingBrowsers);
 if (!built) check('browser tests (skipped: the client did not build)', false);

@@ -1,3 +1,8 @@
+/** Debian's Chromium, and its headless shell (docs/decisions/217); each may be given another path. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
 /**
  * Chromium features turned off wherever the project drives the browser (the journeys, Lighthouse in
  * the bench): in headless mode the address bar's suggestion popup is a web page of its own that

@@ -27,12 +27,9 @@ export class LongFilesFirst extends BaseSequencer {
       const index = LONG_FILES.findIndex((long) => file.moduleId.endsWith(long));
       return index === -1 ? LONG_FILES.length : index;
     };
-    const position = new Map(sorted.map((file, index) => [file, index]));
+    // A stable sort: files of equal rank keep Vitest's order.
     return [...sorted].sort(
-      (a, b) =>
-        projects.indexOf(a.project.name) - projects.indexOf(b.project.name) ||
-        rank(a) - rank(b) ||
-        (position.get(a) ?? 0) - (position.get(b) ?? 0),
+      (a, b) => projects.indexOf(a.project.name) - projects.indexOf(b.project.name) || rank(a) - rank(b),
     );
   }
 }

@@ -103,8 +103,8 @@ const pixels = async (image: Sharp): Promise<Pixels> => {
 };
 
 /**
- * The 1200x630 JPEGs a chat shows for a product page, one per caption (in their order): the product on the shop's
- * background, its name and brand, and the shop's name as the owner set it. Under 300 kB (a flat
+ * The 1200x630 JPEGs a chat shows for a product page, one per caption (in their order): the
+ * product on the shop's background, its name and brand, and the shop's name as the owner set it. Under 300 kB (a flat
  * background compresses well; quality steps down if a busy picture does not). In Arabic the layout
  * is mirrored: the picture on the right, the words on the left set against the divider, read from
  * the right. The picture and the shop's name are drawn once for all the captions, and each
@@ -132,11 +132,11 @@ export async function renderPreviewImages(
       },
     }),
   );
+  const shopNameWidth = shopNameImage.raw.width;
   const previews: { caption: PreviewCaption; jpeg: Buffer }[] = [];
   for (const caption of captions) {
     const captionImage = await pixels(sharp(await renderCaption(caption)));
     const { height: captionHeight, width: captionWidth } = captionImage.raw;
-    const shopNameWidth = shopNameImage.raw.width;
     const isMirrored = isRightToLeft(caption);
     // Left to right: picture at 40, divider, words from TEXT_START. Mirrored: the same, flipped.
     const mirror = (left: number, width: number) => (isMirrored ? WIDTH - left - width : left);
