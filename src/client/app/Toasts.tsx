@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import { useFrameMessages, useLanguage } from '#client/i18n/language-context.ts';
 import { textDirection } from '#shared/i18n/languages.ts';
 
@@ -6,19 +7,31 @@ import { textDirection } from '#shared/i18n/languages.ts';
 const TOAST_AUTO_CLOSE_MS = 1500;
 const TOAST_LIMIT = 2;
 
-// react-toastify (about 10 kB) is its own chunk: the container mounts once the page is idle (App.tsx).
-// A toast raised before then waits in react-toastify's queue and shows when the container mounts.
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+// react-toastify (about 10 kB) is its own chunk. Its code loads once the page is idle; the container
+// mounts with the page's first toast (lib/toast.ts, App.tsx), which waits in react-toastify's queue
+// and shows as soon as it mounts.
+let loadedContainer: ComponentType<ToastContainerProps> | null = null;
+
+/** Loads the container's code, so that the first toast shows at once (docs/decisions/219). */
+export async function loadToastContainer(): Promise<void> {
+  loadedContainer ??= (await import('react-toastify')).ToastContainer;
+}
+
+// A toast raised before the code came waits for this (React shows a suspended part late: a reveal
+// waits for the next 300 ms step).
+const LazyContainer = lazy(() =>
+  loadToastContainer().then(() => ({ default: loadedContainer ?? (() => null) })),
 );
 
 /** The toasts' container, in the page's language and direction. */
 export function Toasts() {
   const language = useLanguage();
   const texts = useFrameMessages().language;
+  // Chosen once: a container of another type would mount afresh and drop the toasts shown.
+  const [Container] = useState(() => loadedContainer ?? LazyContainer);
   return (
     <Suspense fallback={null}>
-      <ToastContainer
+      <Container
         position="top-center"
         autoClose={TOAST_AUTO_CLOSE_MS}
         limit={TOAST_LIMIT}

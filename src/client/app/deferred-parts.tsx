@@ -16,7 +16,7 @@ export { HeaderSearch } from './layout/HeaderSearch.tsx';
 export { LanguageNotice } from './layout/LanguageNotice.tsx';
 export { OpenNow } from './layout/OpenNow.tsx';
 export { YourOrdersLink } from './layout/YourOrdersLink.tsx';
-export { clearToasts, Toasts } from './Toasts.tsx';
+export { clearToasts, loadToastContainer, Toasts } from './Toasts.tsx';
 
 // The cart's code (its sync, the header's badge and dropdown) brings zod and more: its own chunks,
 // which load once the page has hydrated (docs/decisions/033).

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useDeleteProduct } from '#client/api/admin-delete-product.ts';
 import { useAdminListBrands, useEditedProductExists } from '#client/api/admin-list.ts';
 import { useBrands } from '#client/api/brands.ts';
@@ -10,6 +9,7 @@ import { ProductForm } from '#client/features/admin/ProductForm.tsx';
 import { ProductList } from '#client/features/admin/ProductList.tsx';
 import { AdminNav } from '#client/features/admin-orders/AdminNav.tsx';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { Product } from '#shared/product.ts';
 
 const FETCH_FAILED_TOAST = 'admin-fetch-failed';

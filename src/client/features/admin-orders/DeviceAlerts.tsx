@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { usePushSettings } from '#client/api/admin-push.ts';
 import { useRemoveDevice } from '#client/api/admin-push-remove.ts';
 import { useSaveSubscription } from '#client/api/admin-push-subscribe.ts';
@@ -10,6 +9,7 @@ import {
   SMALL_BUTTON,
 } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import {
   type AlertSupport,
   alertSupport,

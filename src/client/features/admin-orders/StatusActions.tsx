@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useEraseOrderCustomer } from '#client/api/admin-order-erase.ts';
 import { type StatusChange, useChangeOrderStatus } from '#client/api/admin-order-status.ts';
 import { SubmitButton } from '#client/components/ui/SubmitButton.tsx';
@@ -7,6 +6,7 @@ import { SMALL_BUTTON, SMALL_PRIMARY_BUTTON } from '#client/components/ui/styles
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { refusalText } from '#client/lib/record-text.ts';
+import { toast } from '#client/lib/toast.ts';
 import { type AdminOrder, CANCEL_REASON_MAX, nextStatuses } from '#shared/order-book.ts';
 import { useUndoOffer } from './use-undo-offer.tsx';
 

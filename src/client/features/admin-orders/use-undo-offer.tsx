@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { undoOrderChange } from '#client/api/admin-order-undo.ts';
 import { ADMIN_ORDERS_QUERY_KEY } from '#client/api/admin-orders.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
 import { refusalText } from '#client/lib/record-text.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminOrder } from '#shared/order-book.ts';
 import { UNDO_OFFER_MS } from '#shared/status-undo.ts';
 

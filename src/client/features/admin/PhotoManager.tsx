@@ -1,5 +1,4 @@
 import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   useAddProductPhoto,
   useOrderProductPhotos,
@@ -10,6 +9,7 @@ import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
 import { LABEL_CLASS } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { refusalText } from '#client/lib/record-text.ts';
+import { toast } from '#client/lib/toast.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { movePhoto, PRODUCT_PHOTOS_MAX, photosLeft, withMainFirst } from '#shared/photo-order.ts';
 import type { Product } from '#shared/product.ts';

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useCreateProduct } from '#client/api/admin-create-product.ts';
 import { useRemoveBackground } from '#client/api/admin-remove-background.ts';
 import { useUpdateProduct } from '#client/api/admin-update-product.ts';
@@ -13,6 +12,7 @@ import {
   SECONDARY_BUTTON_CLASS,
 } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import { CATEGORIES, IMAGE_MAX_BYTES, PRODUCT_NAME_MAX } from '#shared/constants.ts';
 import type { Product } from '#shared/product.ts';
 import { FragranceFields } from './FragranceFields.tsx';

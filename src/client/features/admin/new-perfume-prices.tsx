@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import { useSetProductPrices } from '#client/api/admin-product-prices.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { ProductSizePrice } from '#shared/product-price.ts';
 import { SizePriceInputs, usePriceDrafts } from './SizePriceFields.tsx';
 import { toDrafts } from './size-price-draft.ts';

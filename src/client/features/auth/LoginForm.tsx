@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import type { Credentials } from '#client/api/auth-login.ts';
 import { useLogIn } from '#client/api/auth-login.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
 import { AuthForm } from './AuthForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#client/lib/toast.ts';
 import { SUCCESS_TOAST_MS } from './toast-timings.ts';
 
 /** SPEC §4: the success toast shows for 500 ms, then the next page replaces the form. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useSession } from '#client/api/me.ts';
 import { fetchProducts } from '#client/api/products.ts';
 import { POPUP_PRIMARY_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useBusy } from '#client/lib/use-busy.ts';
 import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import { PATHS } from '#shared/paths.ts';

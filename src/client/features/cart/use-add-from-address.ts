@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { useProductsById } from '#client/api/products-by-id.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { toast } from '#client/lib/toast.ts';
 import { readCartAddRequest, withoutCartAddRequest } from '#shared/cart-add-address.ts';
 import { sizeAvailability } from '#shared/prices.ts';
 import { useAddToCart } from './use-cart.ts';

@@ -1,6 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
 import { cartQueryOptions, refreshServerCart, useServerCart } from '#client/api/cart.ts';
 import { useAddCartItem } from '#client/api/cart-add.ts';
 import { useDeleteCartItem } from '#client/api/cart-delete.ts';
@@ -16,6 +15,7 @@ import {
   useGuestCart,
 } from '#client/lib/guest-cart.ts';
 import { ApiError } from '#client/lib/http.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useUnitPrices } from '#client/lib/use-unit-prices.ts';
 import type { AnyCartItem, CartItem, SelectedSizeInput } from '#shared/cart.ts';
 import { priceSizes } from '#shared/cart-rules.ts';

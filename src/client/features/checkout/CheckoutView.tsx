@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useItemName } from '#client/api/product-names.ts';
 import { usePriceBook } from '#client/api/product-prices.ts';
 import { useProductsById } from '#client/api/products-by-id.ts';
@@ -9,6 +8,7 @@ import { Spinner } from '#client/components/ui/Spinner.tsx';
 import { LARGE_PRIMARY_BUTTON, SMALL_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { toast } from '#client/lib/toast.ts';
 import { isDeliveryAsked, quoteDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';
 import { PATHS } from '#shared/paths.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { placeOrder } from '#client/api/placed-orders.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { ApiError } from '#client/lib/http.ts';
@@ -7,6 +6,7 @@ import { rememberRecentOrder } from '#client/lib/recent-orders.ts';
 import { refusalText } from '#client/lib/record-text.ts';
 import { rememberSentMessage, sentMessageFor } from '#client/lib/sent-messages.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { toast } from '#client/lib/toast.ts';
 import { ORDERS_CLEAR_DELAY_MS, QUANTITY_MAX, WHATSAPP_OPEN_DELAY_MS } from '#shared/constants.ts';
 import { messageDelivery } from '#shared/delivery.ts';
 import type { DeliveryChoice } from '#shared/delivery-types.ts';

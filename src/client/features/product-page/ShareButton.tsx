@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { toast } from '#client/lib/toast.ts';
 import { whatsAppShareUrl } from '#shared/share.ts';
 
 interface ShareButtonProps {

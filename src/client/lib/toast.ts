@@ -1,0 +1,47 @@
+import { toast as raise } from 'react-toastify';
+
+/**
+ * The shop's toasts (SPEC §9). The container (app/Toasts.tsx) mounts when the first toast is raised,
+ * not with every page: mounting it adds react-toastify's stylesheet to the page, which restyles
+ * every element, and most visits never see a toast. A toast raised before the container is there
+ * waits in react-toastify's queue and shows once it mounts.
+ */
+let isWanted = false;
+const listeners = new Set<() => void>();
+
+function want(): void {
+  if (isWanted) return;
+  isWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** For the container: whether a toast has been raised on this page yet. */
+export function isToastWanted(): boolean {
+  return isWanted;
+}
+
+export function subscribeToastWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type Raise = typeof raise;
+
+function raising<Args extends unknown[], Result>(show: (...args: Args) => Result) {
+  return (...args: Args): Result => {
+    want();
+    return show(...args);
+  };
+}
+
+/** react-toastify's `toast`, which also asks for the container the first time a toast is raised. */
+export const toast: Raise = Object.assign(raising<Parameters<Raise>, ReturnType<Raise>>(raise), raise, {
+  error: raising(raise.error),
+  success: raising(raise.success),
+  info: raising(raise.info),
+  warning: raising(raise.warning),
+  warn: raising(raise.warn),
+  loading: raising(raise.loading),
+  dark: raising(raise.dark),
+  promise: raising(raise.promise) as Raise['promise'],
+});
