@@ -6,8 +6,8 @@ import { gotoSettled } from './page-settled.ts';
 
 /**
  * Every page as the server sends it, before any script (docs/decisions/158): each <form> states
- * its method; only the site search, the filters and the product page's Add to Cart (a product and
- * sizes for the cart page, docs/decisions/199) use GET, and hold nothing private; a POST
+ * its method; only the site search, the filters and Add to Cart (a product, and on the product page
+ * its sizes, for the cart page: docs/decisions/199, 220) use GET, and hold nothing private; a POST
  * goes to an address the server answers (login, sign-up) or its submit waits, disabled, for the
  * page's script.
  */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
@@ -87,6 +88,36 @@ test('50 ml picked and Add to Cart tapped before the scripts run: the cart then 
   await waitForHydration(page);
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('selected-size-50').getByTestId('quantity')).toHaveText('1');
+  expect(problems).toEqual([]);
+});
+
+test("a card's Add to Cart tapped before the scripts run: the cart page then holds the perfume, once", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await slowCpu(page);
+  const scripts = await openWithScriptsHeld(page, `/ar${PATHS.perfumes}`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  // Not a button that waits: it answers at once.
+  const add = card.getByRole('button', { name: AR.product.addToCart });
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  // The form took the perfume to the cart page in the page's language, which adds it once its
+  // script runs, without a size (as the card's button does).
+  await page.waitForURL((url) => url.pathname === `/ar${PATHS.cart}`, { waitUntil: 'commit' });
+  expect(new URL(page.url()).searchParams.get('add')).toMatch(/\S/);
+  await scripts.release();
+  await waitForHydration(page);
+  const line = page.getByTestId('cart-item').filter({ hasText: name });
+  await expect(line).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page).toHaveURL((url) => url.pathname === `/ar${PATHS.cart}` && url.search === '');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
+import { CardCartForm } from './CardCartForm.tsx';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
 // it would not fit in the home page's first-load budget.
@@ -26,12 +26,9 @@ export function AddToCartButton({ product }: { product: Product }) {
       </p>
     );
   }
-  const waiting = (
-    <button type="button" disabled className={ADD_TO_CART_BUTTON}>
-      {m.product.addToCart}
-    </button>
-  );
-  // The server's page holds the disabled button: a click before the cart's code runs would be lost.
+  // The server's page holds the form alone: a tap before the cart's code runs takes the perfume to
+  // the cart page, which adds it (docs/decisions/220).
+  const waiting = <CardCartForm productId={product.id} />;
   if (!isHydrated) return waiting;
   return (
     <Suspense fallback={waiting}>
