@@ -121,6 +121,43 @@ test("a card's Add to Cart tapped before the scripts run: the cart page then hol
   expect(problems).toEqual([]);
 });
 
+test("a card's Add to Cart tapped while the cart's code still loads waits for it, then adds on the list", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(PATHS.about);
+  await waitForHydration(page);
+  // The cart's button code arrives only when released.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const actionCode = /\/assets\/AddToCartAction-[^/]+\.js$/;
+  await page.route(actionCode, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  // The collection rendered by the page's script (a link, not a new page).
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: EN.nav.perfumes, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.perfumes);
+  const add = page.getByTestId('product-card').first().getByRole('button', { name: EN.product.addToCart });
+  await add.click();
+  // Taken, and visibly waiting for the code; the page stays.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(add).toBeDisabled();
+  release();
+  await page.unroute(actionCode);
+  await expect(page.getByText(EN.cart.added)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.perfumes);
+  await expect(add).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
 test('once hydrated, the parts the customer acts on answer, text stays the server HTML, and links render whole pages', async ({
   page,
 }) => {

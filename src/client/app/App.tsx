@@ -1,21 +1,13 @@
-import { type ComponentType, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isToastWanted, subscribeToastWanted } from '#client/lib/toast.ts';
 import { whenIdle } from '#client/lib/when-idle.ts';
-import { deferredPart, loadDeferredParts } from './deferred.tsx';
+import { loadDeferredParts } from './deferred.tsx';
 import { Layout } from './layout/Layout.tsx';
 
-// The toast container mounts with the page's first toast (lib/toast.ts, docs/decisions/219); until
-// then a toast waits in react-toastify's queue. Its code loads once the page is idle, so that the
-// first toast shows with the action that raised it (a Suspense reveal would come up to 300 ms late).
-const LazyToasts = deferredPart('Toasts');
-
-const hasNoToastOnTheServer = () => false;
-
-/** The toasts' part once the page has raised a toast; null before. */
+// The toasts' code loads once the page is idle; the container mounts with the page's first toast
+// (Toasts.tsx, docs/decisions/219). A toast raised before then waits in react-toastify's queue.
 function useToasts(): ComponentType | null {
-  const isWanted = useSyncExternalStore(subscribeToastWanted, isToastWanted, hasNoToastOnTheServer);
-  const [loaded, setLoaded] = useState<{ Toasts: ComponentType } | null>(null);
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
   useEffect(
     () =>
       whenIdle(
@@ -23,7 +15,7 @@ function useToasts(): ComponentType | null {
           void loadDeferredParts()
             .then(async (parts) => {
               await parts.loadToastContainer();
-              setLoaded({ Toasts: parts.Toasts });
+              setToasts(() => parts.Toasts);
             })
             .catch(() => undefined),
         2000,
@@ -31,11 +23,7 @@ function useToasts(): ComponentType | null {
       ),
     [],
   );
-  // Chosen once, when the first toast comes: a part of another type would mount a new container and
-  // drop the toasts shown.
-  const chosen = useRef<ComponentType | null>(null);
-  if (isWanted && chosen.current === null) chosen.current = loaded?.Toasts ?? LazyToasts;
-  return chosen.current;
+  return Toasts;
 }
 
 /**
@@ -49,14 +37,13 @@ function ClearToastsOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (!isToastWanted()) return;
     void loadDeferredParts().then((parts) => parts.clearToasts());
   }, [pathname]);
   return null;
 }
 
 /**
- * One element for the whole life of the page: the toasts' code and the first toast re-render App, and a new
+ * One element for the whole life of the page: the toasts re-render App, and a new
  * element would reach the server-rendered page while it still waits for its lazy chunk, which makes
  * React drop the server's HTML and render it again (no hydration error is logged for that).
  */
@@ -69,11 +56,7 @@ export function App() {
     <>
       {LAYOUT}
       <ClearToastsOnNavigation />
-      {Toasts ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
+      {Toasts ? <Toasts /> : null}
     </>
   );
 }

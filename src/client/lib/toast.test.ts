@@ -3,7 +3,8 @@ import { act, createElement as h, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer } from 'react-toastify';
 import { expect, test, vi } from 'vitest';
-import { isToastWanted, subscribeToastWanted, toast } from './toast.ts';
+import { toast } from './toast.ts';
+import { isToastWanted, subscribeToastWanted } from './toast-wanted.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,17 +47,19 @@ test.each(['error', 'success', 'info', 'warning', 'loading'] as const)(
   async (name) => {
     vi.resetModules();
     const fresh = await import('./toast.ts');
-    expect(fresh.isToastWanted()).toBe(false);
+    const wanted = await import('./toast-wanted.ts');
+    expect(wanted.isToastWanted()).toBe(false);
     fresh.toast[name]('Saved');
-    expect(fresh.isToastWanted()).toBe(true);
+    expect(wanted.isToastWanted()).toBe(true);
   },
 );
 
 test('a plain toast asks for it too; dismissing one does not', async () => {
   vi.resetModules();
   const fresh = await import('./toast.ts');
+  const wanted = await import('./toast-wanted.ts');
   fresh.toast.dismiss();
-  expect(fresh.isToastWanted()).toBe(false);
+  expect(wanted.isToastWanted()).toBe(false);
   fresh.toast('Opening WhatsApp...');
-  expect(fresh.isToastWanted()).toBe(true);
+  expect(wanted.isToastWanted()).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { toast as raise } from 'react-toastify';
+import { wantToasts } from './toast-wanted.ts';
 
 /**
  * The shop's toasts (SPEC §9). The container (app/Toasts.tsx) mounts when the first toast is raised,
@@ -6,30 +7,11 @@ import { toast as raise } from 'react-toastify';
  * every element, and most visits never see a toast. A toast raised before the container is there
  * waits in react-toastify's queue and shows once it mounts.
  */
-let isWanted = false;
-const listeners = new Set<() => void>();
-
-function want(): void {
-  if (isWanted) return;
-  isWanted = true;
-  for (const listener of listeners) listener();
-}
-
-/** For the container: whether a toast has been raised on this page yet. */
-export function isToastWanted(): boolean {
-  return isWanted;
-}
-
-export function subscribeToastWanted(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 type Raise = typeof raise;
 
 function raising<Args extends unknown[], Result>(show: (...args: Args) => Result) {
   return (...args: Args): Result => {
-    want();
+    wantToasts();
     return show(...args);
   };
 }

@@ -1,21 +1,39 @@
+import { useEffect } from 'react';
 import { useBusy } from '#client/lib/use-busy.ts';
 import type { Product } from '#shared/product.ts';
 import { CardCartForm } from './CardCartForm.tsx';
 import { useAddToCart } from './use-cart.ts';
 
-export default function AddToCartAction({ product }: { product: Product }) {
+interface AddToCartActionProps {
+  product: Product;
+  /** Add to Cart was tapped while this code loaded: it adds as soon as the cart is ready. */
+  isAddAsked?: boolean;
+  /** Called when the asked add starts, so that it runs once. */
+  onAskedAddStarted?: () => void;
+}
+
+export default function AddToCartAction({
+  product,
+  isAddAsked = false,
+  onAskedAddStarted,
+}: AddToCartActionProps) {
   const { add, isReady } = useAddToCart();
   const { isBusy, whileBusy } = useBusy();
+  useEffect(() => {
+    if (!isAddAsked || !isReady) return;
+    onAskedAddStarted?.();
+    void whileBusy(() => add(product));
+  }, [isAddAsked, isReady, onAskedAddStarted, whileBusy, add, product]);
   return (
     <CardCartForm
       productId={product.id}
       onSubmit={(event) => {
         event.preventDefault();
         if (!isReady || isBusy) return;
-        whileBusy(() => add(product));
+        void whileBusy(() => add(product));
       }}
       isDisabled={!isReady}
-      isBusy={isBusy}
+      isBusy={isBusy || isAddAsked}
     />
   );
 }

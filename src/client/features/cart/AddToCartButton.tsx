@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
@@ -15,6 +15,8 @@ export function AddToCartButton({ product }: { product: Product }) {
   const m = useMessages();
   const { prices } = useShopSettings();
   const isHydrated = useHydrated();
+  const [isAddAsked, setAddAsked] = useState(false);
+  const onAskedAddStarted = useCallback(() => setAddAsked(false), []);
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
   if (isSoldOut(product, prices)) {
     return (
@@ -26,13 +28,23 @@ export function AddToCartButton({ product }: { product: Product }) {
       </p>
     );
   }
-  // The server's page holds the form alone: a tap before the cart's code runs takes the perfume to
+  // The server's page holds the form alone: a tap before the page's script runs takes the perfume to
   // the cart page, which adds it (docs/decisions/220).
-  const waiting = <CardCartForm productId={product.id} />;
-  if (!isHydrated) return waiting;
+  if (!isHydrated) return <CardCartForm productId={product.id} />;
+  // Once the page runs, a tap while the cart's code still loads waits for it (busy), then adds here.
+  const loading = (
+    <CardCartForm
+      productId={product.id}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAddAsked(true);
+      }}
+      isBusy={isAddAsked}
+    />
+  );
   return (
-    <Suspense fallback={waiting}>
-      <AddToCartAction product={product} />
+    <Suspense fallback={loading}>
+      <AddToCartAction product={product} isAddAsked={isAddAsked} onAskedAddStarted={onAskedAddStarted} />
     </Suspense>
   );
 }
