@@ -24,15 +24,17 @@ export function watchAddresses(page: Page): { addresses: string[]; carrying(secr
 }
 
 /**
- * Holds back the page's scripts (every `/assets/*.js`) until `release()`, as a slow phone
- * receives them: the server's HTML shows and takes input, but no script has run.
+ * Holds back the page's scripts (every `/assets/*.js`, or those `pattern` names) until `release()`,
+ * as a slow phone receives them: the server's HTML shows and takes input, but no script has run.
  */
-export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+export async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\/assets\/[^?]+\.js(\?.*)?$/,
+): Promise<{ release(): Promise<void> }> {
   let open: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const pattern = /\/assets\/[^?]+\.js(\?.*)?$/;
   await page.route(pattern, async (route) => {
     await released;
     await route.continue().catch(() => undefined);

@@ -3,7 +3,7 @@ import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { openWithScriptsHeld } from './address-watch.ts';
+import { holdScripts, openWithScriptsHeld } from './address-watch.ts';
 import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -128,15 +128,7 @@ test("a card's Add to Cart tapped while the cart's code still loads waits for it
   await page.goto(PATHS.about);
   await waitForHydration(page);
   // The cart's button code arrives only when released.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const actionCode = /\/assets\/AddToCartAction-[^/]+\.js$/;
-  await page.route(actionCode, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const actionCode = await holdScripts(page, /\/assets\/AddToCartAction-[^/]+\.js$/);
   // The collection rendered by the page's script (a link, not a new page).
   await page
     .getByRole('navigation')
@@ -149,8 +141,7 @@ test("a card's Add to Cart tapped while the cart's code still loads waits for it
   // Taken, and visibly waiting for the code; the page stays.
   await expect(add).toHaveAttribute('aria-busy', 'true');
   await expect(add).toBeDisabled();
-  release();
-  await page.unroute(actionCode);
+  await actionCode.release();
   await expect(page.getByText(EN.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page).toHaveURL((url) => url.pathname === PATHS.perfumes);

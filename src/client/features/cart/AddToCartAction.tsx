@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useBusy } from '#client/lib/use-busy.ts';
 import type { Product } from '#shared/product.ts';
 import { CardCartForm } from './CardCartForm.tsx';
@@ -19,18 +19,18 @@ export default function AddToCartAction({
 }: AddToCartActionProps) {
   const { add, isReady } = useAddToCart();
   const { isBusy, whileBusy } = useBusy();
+  const addHere = useCallback(() => void whileBusy(() => add(product)), [whileBusy, add, product]);
   useEffect(() => {
     if (!isAddAsked || !isReady) return;
     onAskedAddStarted?.();
-    void whileBusy(() => add(product));
-  }, [isAddAsked, isReady, onAskedAddStarted, whileBusy, add, product]);
+    addHere();
+  }, [isAddAsked, isReady, onAskedAddStarted, addHere]);
   return (
     <CardCartForm
       productId={product.id}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isReady || isBusy) return;
-        void whileBusy(() => add(product));
+        if (isReady && !isBusy) addHere();
       }}
       isDisabled={!isReady}
       isBusy={isBusy || isAddAsked}
