@@ -221,6 +221,16 @@ test('on /perfumes the cards stay the server HTML, their Add to Cart hydrates, a
 }) => {
   const problems = watchConsole(page);
   await slowCpu(page);
+  // Each card's form as the server sent it, marked once the HTML is parsed and before any of the
+  // page's scripts runs (a mark React does not see).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const form of document.querySelectorAll('[data-testid="product-card"] form')) {
+        Object.assign(form, { fromServer: true });
+      }
+    });
+  });
   await page.goto(PATHS.perfumes);
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -229,6 +239,14 @@ test('on /perfumes the cards stay the server HTML, their Add to Cart hydrates, a
   const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
   await card.getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The cart's code arriving and adding replaced none of them: the forms are the server's elements.
+  const forms = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="product-card"] form')].map(
+      (form) => (form as unknown as { fromServer?: boolean }).fromServer === true,
+    ),
+  );
+  expect(forms.length).toBeGreaterThan(8);
+  expect(forms.filter((fromServer) => !fromServer)).toEqual([]);
 
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/perfumes/'));

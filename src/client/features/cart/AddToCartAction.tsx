@@ -1,39 +1,27 @@
 import { useCallback, useEffect } from 'react';
-import { useBusy } from '#client/lib/use-busy.ts';
 import type { Product } from '#shared/product.ts';
-import { CardCartForm } from './CardCartForm.tsx';
 import { useAddToCart } from './use-cart.ts';
+
+/** What a card's form calls to add its perfume, or null while the cart cannot add yet. */
+export type CardAdd = (() => Promise<void>) | null;
 
 interface AddToCartActionProps {
   product: Product;
-  /** Add to Cart was tapped while this code loaded: it adds as soon as the cart is ready. */
-  isAddAsked?: boolean;
-  /** Called when the asked add starts, so that it runs once. */
-  onAskedAddStarted?: () => void;
+  /** Told whenever the card can add and how (null until the cart is ready, and on unmount). */
+  onAddChange: (add: CardAdd) => void;
 }
 
-export default function AddToCartAction({
-  product,
-  isAddAsked = false,
-  onAskedAddStarted,
-}: AddToCartActionProps) {
+/**
+ * The cart's side of a card's Add to Cart (AddToCartButton.tsx): it renders nothing and hands the
+ * card the add. The card's form stays the element the server sent, so the cart's code arriving
+ * replaces no DOM (docs/decisions/220).
+ */
+export default function AddToCartAction({ product, onAddChange }: AddToCartActionProps) {
   const { add, isReady } = useAddToCart();
-  const { isBusy, whileBusy } = useBusy();
-  const addHere = useCallback(() => void whileBusy(() => add(product)), [whileBusy, add, product]);
+  const addThis = useCallback(() => add(product), [add, product]);
   useEffect(() => {
-    if (!isAddAsked || !isReady) return;
-    onAskedAddStarted?.();
-    addHere();
-  }, [isAddAsked, isReady, onAskedAddStarted, addHere]);
-  return (
-    <CardCartForm
-      productId={product.id}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isReady && !isBusy) addHere();
-      }}
-      isDisabled={!isReady}
-      isBusy={isBusy || isAddAsked}
-    />
-  );
+    onAddChange(isReady ? addThis : null);
+    return () => onAddChange(null);
+  }, [isReady, addThis, onAddChange]);
+  return null;
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { useBusy } from '#client/lib/use-busy.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { isSoldOut } from '#shared/prices.ts';
 import type { Product } from '#shared/product.ts';
+import type { CardAdd } from './AddToCartAction.tsx';
 import { CardCartForm } from './CardCartForm.tsx';
 
 // The cart logic (and zod, which validates the stored guest cart) loads after the first paint:
@@ -15,8 +17,25 @@ export function AddToCartButton({ product }: { product: Product }) {
   const m = useMessages();
   const { prices } = useShopSettings();
   const isHydrated = useHydrated();
+  const [add, setAdd] = useState<CardAdd>(null);
+  const onAddChange = useCallback((next: CardAdd) => setAdd(() => next), []);
+  const { isBusy, whileBusy } = useBusy();
   const [isAddAsked, setAddAsked] = useState(false);
-  const onAskedAddStarted = useCallback(() => setAddAsked(false), []);
+  // A tap while the cart's code still loaded: it adds as soon as the cart can.
+  useEffect(() => {
+    if (!isAddAsked || !add) return;
+    setAddAsked(false);
+    void whileBusy(add);
+  }, [isAddAsked, add, whileBusy]);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (isBusy || isAddAsked) return;
+      if (add) void whileBusy(add);
+      else setAddAsked(true);
+    },
+    [isBusy, isAddAsked, add, whileBusy],
+  );
   // No size can be chosen: a badge instead of a button that could only fail (docs/decisions/093).
   if (isSoldOut(product, prices)) {
     return (
@@ -28,23 +47,22 @@ export function AddToCartButton({ product }: { product: Product }) {
       </p>
     );
   }
-  // The server's page holds the form alone: a tap before the page's script runs takes the perfume to
-  // the cart page, which adds it (docs/decisions/220).
-  if (!isHydrated) return <CardCartForm productId={product.id} />;
-  // Once the page runs, a tap while the cart's code still loads waits for it (busy), then adds here.
-  const loading = (
-    <CardCartForm
-      productId={product.id}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAddAsked(true);
-      }}
-      isBusy={isAddAsked}
-    />
-  );
+  // The form is the server's element throughout (docs/decisions/220): before the page's script runs,
+  // a tap takes the perfume to the cart page, which adds it; once it runs, a tap adds here, and a tap
+  // while the cart's code still loads shows busy and adds once it can. The cart's code renders
+  // nothing: it hands the form its add.
   return (
-    <Suspense fallback={loading}>
-      <AddToCartAction product={product} isAddAsked={isAddAsked} onAskedAddStarted={onAskedAddStarted} />
-    </Suspense>
+    <>
+      <CardCartForm
+        productId={product.id}
+        onSubmit={isHydrated ? onSubmit : undefined}
+        isBusy={isBusy || isAddAsked}
+      />
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <AddToCartAction product={product} onAddChange={onAddChange} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

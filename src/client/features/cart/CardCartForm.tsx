@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, memo } from 'react';
 import { ADD_TO_CART_BUTTON } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { CART_ADD_PARAM } from '#shared/cart-add-address.ts';
@@ -9,7 +9,6 @@ interface CardCartFormProps {
   productId: string;
   /** The cart's code, once it runs: it adds here and the page stays. Without it the form submits. */
   onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
-  isDisabled?: boolean;
   isBusy?: boolean;
 }
 
@@ -18,15 +17,19 @@ interface CardCartFormProps {
  * (docs/decisions/199, 220). Tapped before the cart's code has run, it takes the perfume to the
  * cart page, which adds it without a size; once the code runs, it adds in place.
  */
-export function CardCartForm({ productId, onSubmit, isDisabled = false, isBusy = false }: CardCartFormProps) {
+export const CardCartForm = memo(function CardCartForm({
+  productId,
+  onSubmit,
+  isBusy = false,
+}: CardCartFormProps) {
   const m = useMessages();
   const language = useLanguage();
   return (
     <form method="get" action={localizedPath(language, PATHS.cart)} onSubmit={onSubmit}>
       <input type="hidden" name={CART_ADD_PARAM} value={productId} />
-      <button type="submit" disabled={isDisabled || isBusy} aria-busy={isBusy} className={ADD_TO_CART_BUTTON}>
+      <button type="submit" disabled={isBusy} aria-busy={isBusy} className={ADD_TO_CART_BUTTON}>
         {m.product.addToCart}
       </button>
     </form>
   );
-}
+});
