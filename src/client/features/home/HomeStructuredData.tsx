@@ -14,7 +14,9 @@ function writeBlock(id: string, data: unknown): void {
     script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, id);
     document.head.append(script);
   }
-  script.textContent = JSON.stringify(data);
+  // The server's block is usually the same: rewriting it would only redo the browser's work.
+  const text = JSON.stringify(data);
+  if (script.textContent !== text) script.textContent = text;
 }
 
 /**
