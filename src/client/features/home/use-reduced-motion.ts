@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 
 /** True when the visitor asked for less motion; false on a server render. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
