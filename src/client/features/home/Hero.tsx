@@ -28,6 +28,23 @@ function useWindowLoaded(): boolean {
   return isLoaded;
 }
 
+/**
+ * The typed part and the rest, invisible, lay the line out as the whole text from the first frame:
+ * nothing moves while it types. Without JavaScript the rest simply shows. A part of its own, so
+ * that each character typed renders these two spans, not the whole hero.
+ */
+function TypedTagline({ tagline, isTyping }: { tagline: string; isTyping: boolean }) {
+  const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, isTyping);
+  return (
+    <span aria-hidden="true">
+      <span data-testid="hero-tagline">{typed}</span>
+      <span data-tagline-rest="" className="invisible">
+        {tagline.slice(typed.length)}
+      </span>
+    </span>
+  );
+}
+
 /** Hero: the shop's name, the typed tagline over the looping video, and the way into the brands. */
 export function Hero() {
   const m = useMessages();
@@ -39,7 +56,6 @@ export function Hero() {
     en: EN_HERO.tagline,
     translated: m.home.tagline,
   });
-  const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, !isReducedMotion);
   const videoRef = useRef<HTMLVideoElement>(null);
   const isLoaded = useWindowLoaded();
 
@@ -86,14 +102,7 @@ export function Hero() {
         <p dir="auto" className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
           <span className="sr-only">{tagline}</span>
-          {/* The typed part and the rest, invisible, lay the line out as the whole text from the first
-              frame: nothing moves while it types. Without JavaScript the rest simply shows. */}
-          <span aria-hidden="true">
-            <span data-testid="hero-tagline">{typed}</span>
-            <span data-tagline-rest="" className="invisible">
-              {tagline.slice(typed.length)}
-            </span>
-          </span>
+          <TypedTagline tagline={tagline} isTyping={!isReducedMotion} />
           <noscript>
             <style>{'[data-tagline-rest]{visibility:visible}'}</style>
           </noscript>
