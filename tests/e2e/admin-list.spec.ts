@@ -99,16 +99,24 @@ test("a brand's perfumes are read when it opens, a page at a time, and Show more
   const headers = { origin: baseURL ?? '' };
   const image = { name: 'bottle.png', mimeType: 'image/png', buffer: await bottlePng() };
   const created: string[] = [];
+  const make = async (n: number) => {
+    const response = await page.request.post('/api/admin/products', {
+      headers,
+      multipart: { name: `Pager ${n}`, description: 'Amber.', brand: 'Xerjoff', category: 'unisex', image },
+    });
+    expect(response.status()).toBe(201);
+    created.push(((await response.json()) as Product).id);
+  };
   try {
-    // Xerjoff gets more perfumes than a page holds; the newest are made last.
-    for (let n = 1; n <= ADMIN_LIST_PAGE_SIZE + 1; n += 1) {
-      const response = await page.request.post('/api/admin/products', {
-        headers,
-        multipart: { name: `Pager ${n}`, description: 'Amber.', brand: 'Xerjoff', category: 'unisex', image },
-      });
-      expect(response.status()).toBe(201);
-      created.push(((await response.json()) as Product).id);
+    // Xerjoff gets more perfumes than a page holds. Pager 1 is made first and the last one last;
+    // those between, whose order the list does not test, four at a time (each draws its picture
+    // in every size: one after another they took most of this journey's time).
+    await make(1);
+    const between = Array.from({ length: ADMIN_LIST_PAGE_SIZE - 1 }, (_, index) => index + 2);
+    for (let start = 0; start < between.length; start += 4) {
+      await Promise.all(between.slice(start, start + 4).map(make));
     }
+    await make(ADMIN_LIST_PAGE_SIZE + 1);
     const products: Product[] = await (await page.request.get('/api/products')).json();
     const total = products.filter((product) => product.brand === 'Xerjoff').length;
 
@@ -151,6 +159,6 @@ test("a brand's perfumes are read when it opens, a page at a time, and Show more
     await expect(list.getByRole('region', { name: 'Dior' }).getByRole('article')).toHaveCount(0);
   } finally {
     // The other journeys of this shop count the demo catalogue.
-    for (const id of created) await page.request.delete(`/api/admin/products/${id}`, { headers });
+    await Promise.all(created.map((id) => page.request.delete(`/api/admin/products/${id}`, { headers })));
   }
 });
