@@ -53,6 +53,7 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockCountRoutes } from './modules/stock-counts/stock-counts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { SCRIPT_STARTER_CSP_SOURCE } from './modules/web/scripts-on-interaction.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -186,7 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: it starts a guest's page scripts when the guest acts (ADR 222).
+        scriptSrc: ["'self'", SCRIPT_STARTER_CSP_SOURCE],
         // react-select injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.mediaPublicUrl)],

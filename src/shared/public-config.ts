@@ -22,6 +22,10 @@ export interface PublicConfig {
   settings: ShopSettings;
   /** The shop's offsets from UTC for a year, so the browser reads its clock without a time-zone formatter. */
   zoneOffsets?: ZoneOffsets;
+  /** The minute the page was made for (ISO): its first render shows the open-now line as of then. */
+  shownAt?: string;
+  /** The request carried no session: the page shows a guest's account links from the start. */
+  isGuest?: boolean;
   /** Only on the page answering a refused form (it is then never cached). */
   formEcho?: FormEcho;
 }
@@ -37,3 +41,6 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  * (hydrated or rendered): from then on its buttons and inputs answer. Browser journeys wait for it.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The inline script of a page whose scripts start on the visitor's first act (docs/decisions/222). */
+export const SCRIPTS_ON_INTERACTION_ID = 'scripts-on-interaction';

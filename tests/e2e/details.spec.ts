@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { adminOrdersPrintPath, PATHS } from '#shared/paths.ts';
-import { openMomentToday, stubOutsideWorld, test } from './fixtures.ts';
+import { openMomentToday, stubOutsideWorld, test, waitForHydration } from './fixtures.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -38,7 +38,7 @@ test('on a phone the thank-you shows before WhatsApp opens in the same tab, and 
     await stubOutsideWorld(context);
     const page = await context.newPage();
     await page.goto(PATHS.perfumes);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const card = page.getByTestId('product-card').first();
     await card.getByRole('button', { name: EN.product.addToCart }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

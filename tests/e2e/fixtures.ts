@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
+import { HYDRATED_ATTRIBUTE, SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { type ShopServer, startWorkerShop } from './shop-server.ts';
 
@@ -70,6 +70,12 @@ export async function signInThroughApi(
   expect(response.ok()).toBe(true);
 }
 
+/** Moves the pointer over the page, as a visitor's mouse does: an act that starts a waiting page. */
+export async function movePointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(4, 4);
+}
+
 /**
  * Waits until the shop's page has hydrated (the browser's first render committed, the layout marks
  * `<html data-hydrated>`): before then the server's HTML shows, but a click or a choice in a select
@@ -77,6 +83,9 @@ export async function signInThroughApi(
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('#root').count()) === 0) return;
+  // A guest's collection or product page starts its scripts on the visitor's first act (ADR 222):
+  // the pointer moving over the page is one.
+  if ((await page.locator(`#${SCRIPTS_ON_INTERACTION_ID}`).count()) > 0) await movePointer(page);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
 }
 

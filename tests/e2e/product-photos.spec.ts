@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { E2E_ADMIN, signInThroughApi, test } from './fixtures.ts';
+import { E2E_ADMIN, signInThroughApi, test, waitForHydration } from './fixtures.ts';
 
 const admin = EN.admin;
 const photos = EN.photos;
@@ -88,7 +88,7 @@ test('the owner adds three photos, picks the second as main, and a phone shows t
   });
   const shopper = await phone.newPage();
   await shopper.goto(product?.path ?? '/');
-  await shopper.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(shopper);
   const gallery = shopper.getByRole('region', { name: EN.photos.gallery.label(name) });
   const thumbnail = (index: number) => gallery.getByRole('link', { name: EN.photos.gallery.show(index, 3) });
   const strip = shopper.locator('#photo-1').locator('..');

@@ -3,20 +3,26 @@ import { useLogOut } from '#client/api/auth-logout.ts';
 import { useSession } from '#client/api/me.ts';
 import { NAV_ITEM_SPACING, navLinkClass } from '#client/components/ui/nav-styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { emailPrefix } from '#shared/format.ts';
 import { PATHS } from '#shared/paths.ts';
 
 /**
  * The account part of the navigation (SPEC §2): Login and Sign Up for guests; "Hi, " and the part
  * of the email before the @, and Logout, for a signed-in user; Admin, the way to the dashboard, for
- * an admin only (the server still guards it). While the state resolves, the guest's links hold
+ * an admin only (the server still guards it). On a page a guest asked for (no session cookie), the
+ * guest's links show from the first paint. Elsewhere, while the state resolves, the guest's links hold
  * their room unseen and unread: the links beside them do not move, and a signed-in visitor never
  * sees Login flash by.
  */
 export function AccountNav() {
   const m = useMessages();
   const navigate = useNavigate();
-  const { user, isLoading } = useSession();
+  const session = useSession();
+  // A page asked for without a session cookie is a guest's: its links show from the server's HTML
+  // and stay while the browser asks again (ADR 222).
+  const isGuestPage = usePublicConfig().isGuest === true;
+  const { user, isLoading } = isGuestPage && session.isLoading ? { user: null, isLoading: false } : session;
   const { logOut, isPending } = useLogOut();
 
   if (isLoading) {

@@ -11,9 +11,10 @@ import { PageFailed, PartErrorBoundary } from './PartErrorBoundary.tsx';
 
 // What comes after the frame (docs/decisions/106): the page's content (the route table and the
 // pages read data), the footer (below the first screen; its "Your orders" link reads the session),
-// the open-now line (the visitor's clock and the hours arithmetic, behind a strip of the same
-// height, docs/decisions/092), the notice offering the browser's language (it shows after the
-// first render anyway, docs/decisions/120) and the cart's sync (docs/decisions/033).
+// the open-now line (the hours arithmetic; the server renders it as of the minute it made the
+// page for, and a strip of the same height stands in if its code fails, docs/decisions/092, 222),
+// the notice offering the browser's language (it shows after the first render anyway,
+// docs/decisions/120) and the cart's sync (docs/decisions/033).
 const AppRoutes = deferredPart('AppRoutes');
 const Footer = deferredPart('Footer');
 const OpenNow = deferredPart('OpenNow');
@@ -83,10 +84,10 @@ export function Layout() {
           </Suspense>
         </PartErrorBoundary>
       ) : null}
-      {/* The open-now line reads the visitor's clock: the server sends the strip, the browser fills it in. */}
+      {/* The open-now line: the server's as of the minute it made the page for; the clock's once hydrated. */}
       {/* Paper gets the page alone: a courier's sheet has no use for the site's banner and links. */}
       <div className="contents print:hidden">
-        <Banner>{isHydrated ? OPEN_NOW_OR_STRIP : OPEN_NOW_PLACEHOLDER}</Banner>
+        <Banner>{OPEN_NOW_OR_STRIP}</Banner>
         <Header />
       </div>
       {CART_SYNC}

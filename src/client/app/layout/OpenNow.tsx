@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMessages } from '#client/i18n/language-context.ts';
-import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { usePublicConfig } from '#client/lib/shop-settings.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import { openStatus } from '#shared/opening-hours.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -8,7 +8,9 @@ import { PATHS } from '#shared/paths.ts';
 /** "Open now · closes at 8:00 pm" under the header on every page, phones included. */
 export function OpenNow() {
   const m = useMessages();
-  const status = openStatus(useShopSettings().hours, useNow());
+  const { settings, shownAt } = usePublicConfig();
+  // The server's HTML holds the line as of the minute it made the page for (ADR 222).
+  const status = openStatus(settings.hours, useNow(60_000, shownAt));
   return (
     <p className="border-b border-night-line bg-night-soft px-4 py-1 text-center text-xs text-ink-soft">
       <Link to={PATHS.location} data-testid="open-now" className="hover:text-gold">

@@ -16,13 +16,24 @@ interface ShareButtonProps {
  */
 export function ShareButton({ url, title, text }: ShareButtonProps) {
   const m = useMessages().productPage;
-  // Known only in the browser, after the first render.
+  // Known only in the browser, after the first render; until then the WhatsApp link alone.
   const [canShare, setCanShare] = useState<boolean | null>(null);
   useEffect(() => {
     setCanShare(typeof navigator.share === 'function');
   }, []);
 
-  if (canShare === null) return null;
+  const whatsApp = (
+    <a
+      href={whatsAppShareUrl(url, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={SECONDARY_ACTION}
+    >
+      {m.shareOnWhatsApp}
+    </a>
+  );
+  // The server's HTML and a page not yet hydrated (ADR 222): the link works without a script.
+  if (canShare === null) return <div className="flex flex-wrap gap-3">{whatsApp}</div>;
   if (canShare) {
     return (
       <button
@@ -43,14 +54,7 @@ export function ShareButton({ url, title, text }: ShareButtonProps) {
   }
   return (
     <div className="flex flex-wrap gap-3">
-      <a
-        href={whatsAppShareUrl(url, text)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={SECONDARY_ACTION}
-      >
-        {m.shareOnWhatsApp}
-      </a>
+      {whatsApp}
       <button
         type="button"
         className={SECONDARY_ACTION}

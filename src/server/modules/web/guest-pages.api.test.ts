@@ -94,8 +94,14 @@ test('a signed-in visitor is rendered as before, kept only by their own browser;
       expect(body, url).not.toContain(customer.id);
       expect(body, url).not.toContain(admin.email);
     }
-    // The cart badge and the account links come from the browser: the same page either way.
-    expect(guest.body, url).toBe(signedIn.body);
+    // The cart badge comes from the browser. The account links: a guest's page shows the guest's
+    // from the server (ADR 222); a signed-in visitor's holds their room, unseen, for the browser.
+    expect(guest.body, url).toContain('"isGuest":true');
+    const loginLink = /<a[^>]+href="(\/ar|\/fr)?\/login"[^>]*>[^<]+<\/a>/;
+    expect(guest.body, url).toMatch(loginLink);
+    expect(signedIn.body, url).not.toContain('"isGuest"');
+    expect(signedIn.body, url).not.toMatch(loginLink);
+    expect(signedIn.body, url).toMatch(/<li aria-hidden="true" class="invisible">/);
   }
   // The admin's own pages paint the same frame for a guest, with nothing of the admin in it.
   const adminPage = await get(t.app, '/admin', { cookie: admin.cookie });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sessionCookieName } from '#server/modules/auth/session-token.ts';
 import { CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
+import { openStatus } from '#shared/opening-hours.ts';
 import type { Product } from '#shared/product.ts';
-import type { PublicConfig } from '#shared/public-config.ts';
+import { type PublicConfig, SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
 import { measuredOffsetMinutes, offsetFromSpans } from '#shared/zone-offsets.ts';
 import { type BuiltClient, buildClient } from '#tests/helpers/built-client.ts';
 import { createProduct } from '#tests/helpers/factories.ts';
@@ -137,10 +140,61 @@ test('cart, checkout and admin paint their frame; the page itself renders in the
 test('the page carries no inline script the Content-Security-Policy would block', async () => {
   for (const url of ['/', '/perfumes', '/explore-perfumes', women.path, '/login']) {
     const { html, headers } = await page(url);
-    expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
-    for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    const policy = String(headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    for (const [, attributes = '', text = ''] of html.matchAll(
+      /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+      // The one script that runs: the starter, allowed by its hash alone.
+      expect(attributes).toContain(`id="${SCRIPTS_ON_INTERACTION_ID}"`);
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
   }
+});
+
+const sessionCookie = () => ({ [sessionCookieName(t.app.config)]: 'any-token' });
+const headScripts = (html: string) =>
+  html
+    .slice(0, html.indexOf('</head>'))
+    .match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+
+test("a guest's collection, product page and brand directory start their scripts when the guest acts; other pages and signed-in visitors start them at once", async () => {
+  for (const url of [
+    '/perfumes',
+    '/ar/perfumes?gender=women',
+    women.path,
+    `/fr${women.path}`,
+    '/explore-perfumes',
+  ]) {
+    const { html } = await page(url);
+    expect(headScripts(html), url).toEqual([]);
+    const starter = new RegExp(`<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="([^"]+)"`).exec(html);
+    const modules = JSON.parse((starter?.[1] ?? '[]').replace(/&quot;/g, '"')) as string[];
+    expect(modules[0], url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.length, url).toBeGreaterThan(1);
+  }
+  for (const url of ['/', '/ar/', '/about', '/cart']) {
+    const { html } = await page(url);
+    expect(html, url).not.toContain(SCRIPTS_ON_INTERACTION_ID);
+    expect(headScripts(html).length, url).toBeGreaterThan(1);
+  }
+  const signedIn = await t.app.inject({ method: 'GET', url: '/perfumes', cookies: sessionCookie() });
+  expect(signedIn.body).not.toContain(SCRIPTS_ON_INTERACTION_ID);
+  expect(headScripts(signedIn.body).length).toBeGreaterThan(1);
+});
+
+test("a guest's page shows the guest's account links and the open-now line from the server; with a session cookie the links wait unseen", async () => {
+  const { html } = await page('/perfumes');
+  const text = appText(html);
+  expect(html).toMatch(new RegExp(`<a[^>]+href="/login"[^>]*>${EN.nav.login}</a>`));
+  expect(html).toMatch(new RegExp(`<a[^>]+href="/signup"[^>]*>${EN.nav.signup}</a>`));
+  expect(html).not.toMatch(/<li aria-hidden="true" class="invisible">/);
+  const { hours } = await t.app.settings.get();
+  expect(text).toContain(EN.fn.openStatusText(openStatus(hours, new Date())));
+  const signedIn = await t.app.inject({ method: 'GET', url: '/perfumes', cookies: sessionCookie() });
+  expect(signedIn.body).not.toMatch(new RegExp(`<a[^>]+href="/login"[^>]*>${EN.nav.login}</a>`));
+  expect(signedIn.body).toMatch(/<li aria-hidden="true" class="invisible">/);
 });
 
 test("the home page in every language fetches the hero's poster at once, and no other page does", async () => {

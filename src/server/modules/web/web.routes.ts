@@ -30,6 +30,7 @@ import { firstScreenPreload, renderShell } from './html-shell.ts';
 import { readLanguageLinks } from './language-assets.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
+import { startScriptsOnInteractionIn, startsOnInteraction } from './scripts-on-interaction.ts';
 import { GUEST_PAGE_CACHE_CONTROL, isGuest, SIGNED_IN_PAGE_CACHE_CONTROL, sendPage } from './send-page.ts';
 
 const YEAR = 31_536_000;
@@ -122,10 +123,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // Read per page: a saved setting shows on the next page served, in every process.
     const settings = await app.settings.get();
     const zoneOffsets = shopZoneOffsets(Date.now());
+    const stamp = guestStamps.get(request);
     const publicConfig: PublicConfig = {
       publicUrl: app.config.publicUrl,
       settings,
       zoneOffsets,
+      // The minute the page shows (its open-now line); a guest's page also shows the guest's links.
+      shownAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+      ...(stamp !== undefined ? { isGuest: true } : {}),
       ...(formEcho ? { formEcho } : {}),
     };
     // The address names the language (docs/decisions/120): /ar/… Arabic, /fr/… French, else English.
@@ -148,21 +153,26 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       rendered ? rendered.version : JSON.stringify(publicConfig),
       fallbackBody ?? '',
     ];
-    const make = async () =>
-      renderShell(template, {
+    // A guest's collection or product page starts its scripts when the guest acts (ADR 222).
+    const waitsForVisitor =
+      rendered && stamp !== undefined && status === 200 && startsOnInteraction(request.url);
+    inputs.push(String(waitsForVisitor));
+    const make = async () => {
+      const html = renderShell(template, {
         url: request.url,
         publicConfig,
         head,
         ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
         ...(fallbackBody !== undefined ? { fallbackBody } : {}),
       });
+      return waitsForVisitor ? startScriptsOnInteractionIn(html) : html;
+    };
     if (formEcho) {
       // It holds what the visitor typed: made for this answer alone, kept nowhere.
       reply.status(status).header('Cache-Control', 'no-store');
       return reply.type('text/html; charset=utf-8').send(await make());
     }
     const sent = await pages.get(inputs, make);
-    const stamp = guestStamps.get(request);
     if (stamp === undefined) return sendPage(request, reply, status, sent, SIGNED_IN_PAGE_CACHE_CONTROL);
     guests.keep(request.url, stamp, { status, page: sent });
     guestMade.get(request)?.({ status, page: sent });

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGES, splitLanguage } from '#shared/i18n/languages.ts';
+import { isPageAt } from '#shared/page-addresses.ts';
+import { PATHS } from '#shared/paths.ts';
+import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
+
+/**
+ * The pages whose scripts wait for the visitor (docs/decisions/222): the collection, a product page
+ * and the brand directory, which show the same thing to every guest and do nothing on their own.
+ * The home page is not among them: its tagline types and its video starts by themselves.
+ */
+export function startsOnInteraction(url: string): boolean {
+  const { path } = splitLanguage(new URL(url, 'http://localhost').pathname);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return clean === PATHS.perfumes || clean === PATHS.explore || isPageAt('product', clean);
+}
+
+/**
+ * Runs in the browser, inlined as written (no imports, nothing from this module), from the
+ * `<script>` it is written in. It adds the page's scripts:
+ * - at once when the page has something of this visitor's to show: anything kept in the browser's
+ *   storage (a cart, orders, a chosen language), a browser whose language is another of the
+ *   shop's (the notice offering it), a page brought back from the back-forward cache;
+ * - otherwise on the visitor's first act: a touch, a press, a key, the pointer moving, a scroll or
+ *   a focus.
+ * Add to Cart sent before the page has hydrated waits, busy, and is sent again to the page's own
+ * handler once it has (it adds on the page, as it always does); if the scripts fail or take over
+ * 15 s, the form goes to the cart page, which adds too (docs/decisions/199, 220).
+ * After the page has loaded and the browser is idle, the scripts are fetched into its cache, so
+ * the first act waits only for them to run.
+ */
+function startScriptsOnInteraction(tag: HTMLScriptElement): void {
+  const urls = JSON.parse(tag.getAttribute('data-modules') ?? '[]') as string[];
+  const languages = (tag.getAttribute('data-languages') ?? '').split(' ');
+  const html = document.documentElement;
+  const acts = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  const waiting: { form: HTMLFormElement; submitter: HTMLElement | null; busy: string | null }[] = [];
+  let isStarted = false;
+  const isHydrated = () => html.hasAttribute('data-hydrated');
+  const addLinks = (rel: string, hrefs: string[]) => {
+    for (const href of hrefs) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  const sendToCartPage = () => {
+    for (const { form, submitter, busy } of waiting.splice(0)) {
+      if (busy === null) submitter?.removeAttribute('aria-busy');
+      else submitter?.setAttribute('aria-busy', busy);
+      form.submit();
+    }
+  };
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    for (const act of acts) window.removeEventListener(act, start, true);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = urls[0] ?? '';
+    script.addEventListener('error', sendToCartPage);
+    document.head.appendChild(script);
+    addLinks('modulepreload', urls.slice(1));
+  };
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (isHydrated() || !(form instanceof HTMLFormElement)) return;
+      if (!/(^|\/)cart$/.test(new URL(form.action, location.href).pathname)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      start();
+      if (waiting.some((entry) => entry.form === form)) return;
+      const submitter = event.submitter;
+      waiting.push({ form, submitter, busy: submitter?.getAttribute('aria-busy') ?? null });
+      submitter?.setAttribute('aria-busy', 'true');
+      setTimeout(() => {
+        if (!isHydrated()) sendToCartPage();
+      }, 15_000);
+    },
+    true,
+  );
+  new MutationObserver((_changes, observer) => {
+    if (!isHydrated()) return;
+    observer.disconnect();
+    for (const { form, submitter, busy } of waiting.splice(0)) {
+      if (busy === null) submitter?.removeAttribute('aria-busy');
+      else submitter?.setAttribute('aria-busy', busy);
+      form.requestSubmit(submitter);
+    }
+  }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) start();
+  });
+
+  let hasStored = true;
+  try {
+    hasStored = localStorage.length > 0 || sessionStorage.length > 0;
+  } catch {
+    // Storage refused: what it holds cannot be known, so the page starts as it always did.
+  }
+  let offersLanguage = false;
+  for (const wanted of navigator.languages ?? [navigator.language]) {
+    const base = wanted.toLowerCase().split('-')[0] ?? '';
+    if (languages.includes(base)) {
+      offersLanguage = base !== html.lang;
+      break;
+    }
+  }
+  if (hasStored || offersLanguage) {
+    start();
+    return;
+  }
+  for (const act of acts) window.addEventListener(act, start, { capture: true, passive: true });
+  // Into the HTTP cache only: nothing is parsed or run until the visitor acts.
+  const prefetch = () => {
+    if (!isStarted) addLinks('prefetch', urls);
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(prefetch, { timeout: 3000 })
+      : setTimeout(prefetch, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** The starter as the page carries it: the function above, called with its own `<script>`. */
+export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript)`;
+
+/** The Content-Security-Policy source that lets the starter, and no other inline script, run. */
+export const SCRIPT_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
+
+// The tags Vite writes and the server's per-language preloads (language-assets.ts).
+const MODULE_TAG =
+  /\s*<(script) type="module" crossorigin src="([^"]+)"><\/script>|\s*<(link) rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page with its head's module script and preloads moved into the starter, last in the body
+ * (the entry first in `data-modules`). A page whose head loads no single entry is returned as is.
+ */
+export function startScriptsOnInteractionIn(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_TAG, (_tag, script, src, _link, href) => {
+    if (script) entries.push(src);
+    else preloads.push(href);
+    return '';
+  });
+  if (entries.length !== 1) return html;
+  const urls = escapeAttribute(JSON.stringify([...new Set([...entries, ...preloads])]));
+  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}">${SCRIPT_STARTER}</script>\n  `;
+  return `${head}${html.slice(headEnd, bodyEnd)}${starter}${html.slice(bodyEnd)}`;
+}
