@@ -30,11 +30,11 @@ function codeThatRan(page: Page) {
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`);
 
-test('a first visit to the collection, a product page and the brand directory runs no script of the page until the guest acts, and shows all a guest needs', async ({
+test('a first visit to the home page, the collection, a product page and the brand directory runs no script of the page until the guest acts, and shows all a guest needs', async ({
   page,
 }) => {
   const product = await firstPerfume(page);
-  for (const path of [PATHS.perfumes, product.path, PATHS.explore]) {
+  for (const path of [PATHS.home, PATHS.perfumes, product.path, PATHS.explore]) {
     await page.goto(path);
     // Long after the page has loaded, and its scripts have been fetched into the cache.
     await page.waitForTimeout(1500);
@@ -54,6 +54,27 @@ test('a first visit to the collection, a product page and the brand directory ru
     // The links stay the guest's through the session's answer.
     await expect(nav.getByRole('link', { name: EN.nav.login })).toBeVisible();
   }
+});
+
+test("the home page's tagline types and its video starts before any of the page's scripts has run", async ({
+  page,
+}) => {
+  await page.goto(PATHS.home);
+  const tagline = page.getByTestId('hero-tagline');
+  // Still typing when first seen: 131 characters take about 4 s.
+  expect((await tagline.textContent())?.length ?? 0).toBeLessThan(EN.home.tagline.length);
+  await expect(tagline).toHaveText(EN.home.tagline, { timeout: 10_000 });
+  const video = page.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('src', /\.mp4$/);
+  // Muted and set to play (the test browser may lack the video's codec, so it is not asked to).
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.autoplay, v.loop])).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+  // Screen readers get the whole tagline once, from the start.
+  await expect(page.locator('#hero-title + p .sr-only')).toHaveText(EN.home.tagline);
 });
 
 test('the share link of a product page works before its script: WhatsApp, with the page address', async ({
@@ -97,21 +118,32 @@ test('a guest with a cart gets the scripts at once: the count shows without an a
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('a browser in Arabic opening the English collection is offered Arabic without an act', async ({
+test('a browser in Arabic opening the English collection is offered Arabic before any script, and once hydrated still once', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL: baseURL ?? '', locale: 'ar-LB' });
   try {
     const page = await context.newPage();
-    await page.goto(PATHS.perfumes);
-    await expect(hydrated(page)).toHaveCount(1);
+    await page.goto(`${PATHS.perfumes}?gender=women`);
     const notice = page.getByTestId('language-notice');
     await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('dir', 'rtl');
     await expect(notice.getByRole('link', { name: AR.language.offerAction })).toHaveAttribute(
       'href',
-      `/ar${PATHS.perfumes}`,
+      `/ar${PATHS.perfumes}?gender=women`,
     );
+    expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+    // Once the page's part runs, it shows the same notice in the starter's place: one, not two.
+    await waitForHydration(page);
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByRole('link', { name: AR.language.offerAction })).toBeVisible();
+    // "No thanks" keeps English: the next page offers nothing, and starts its scripts at once.
+    await notice.getByRole('button', { name: AR.language.dismiss }).click();
+    await expect(notice).toHaveCount(0);
+    await page.goto(PATHS.explore);
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(page.getByTestId('language-notice')).toHaveCount(0);
   } finally {
     await context.close();
   }

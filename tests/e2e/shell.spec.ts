@@ -190,6 +190,7 @@ test('a tab opened before the shop was updated loads the page again when a page 
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   // The shop has been updated since this tab opened: the chunk of the Location page is gone.
   let missedChunks = 0;

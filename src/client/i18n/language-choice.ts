@@ -1,6 +1,7 @@
 import { isLanguage, type Language, localizedPath } from '#shared/i18n/languages.ts';
+import { LANGUAGE_CHOICE_KEY } from '#shared/language-notice.ts';
 
-const STORAGE_KEY = 'shop-language';
+const STORAGE_KEY = LANGUAGE_CHOICE_KEY;
 
 /** The language the visitor chose (switcher or notice), if any (docs/decisions/120). */
 export function rememberedLanguage(): Language | null {

@@ -9,6 +9,7 @@ import {
 import { useLanguage } from '#client/i18n/language-context.ts';
 import { type FrameCatalogue, loadFrameCatalogue } from '#shared/i18n/catalogue.ts';
 import { type Language, textDirection } from '#shared/i18n/languages.ts';
+import { EARLY_LANGUAGE_NOTICE_ID, LANGUAGE_NOTICE_CLASSES } from '#shared/language-notice.ts';
 
 /**
  * A first visit without a choice, in a language other than the browser's: a small notice offering
@@ -22,6 +23,8 @@ export function LanguageNotice() {
   const [notice, setNotice] = useState<{ offer: Language; texts: FrameCatalogue['language'] } | null>(null);
 
   useEffect(() => {
+    // The notice the page's starter showed before the scripts ran: this part shows its own.
+    document.getElementById(EARLY_LANGUAGE_NOTICE_ID)?.remove();
     const preferred = browserLanguage();
     if (rememberedLanguage() || !preferred || preferred === language) return;
     let isCurrent = true;
@@ -44,17 +47,15 @@ export function LanguageNotice() {
       lang={offer}
       dir={textDirection(offer)}
       data-testid="language-notice"
-      // Over the foot of the window, not above the header: arriving after the page has drawn, it
-      // must not push the page down under the reader's eyes (a layout shift).
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-night-line bg-night-soft px-4 py-2 text-sm text-ink shadow-lg"
+      className={LANGUAGE_NOTICE_CLASSES.section}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-3">
+      <div className={LANGUAGE_NOTICE_CLASSES.row}>
         <p>{texts.offer}</p>
         <a
           href={sameAddressIn(offer, pathname, search, hash)}
           hrefLang={offer}
           onClick={() => rememberLanguage(offer)}
-          className="rounded bg-gold px-3 py-1 font-medium text-night"
+          className={LANGUAGE_NOTICE_CLASSES.action}
         >
           {texts.offerAction}
         </a>
@@ -64,7 +65,7 @@ export function LanguageNotice() {
             rememberLanguage(language);
             setNotice(null);
           }}
-          className="rounded border border-night-line px-3 py-1 hover:text-gold"
+          className={LANGUAGE_NOTICE_CLASSES.dismiss}
         >
           {texts.dismiss}
         </button>

@@ -1,47 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
+import { startHeroVideo, typeHeroTagline } from '#shared/hero-motion.ts';
 import { EN_HERO } from '#shared/i18n/catalogues/en-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
 import { shopTextIn } from '#shared/shop-facts.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
-import { useTypewriter } from './use-typewriter.ts';
 
 /** SPEC §9: the tagline types one character per 30 ms. */
 export const TAGLINE_MS_PER_CHARACTER = 30;
 
-/** True once the page and its first-screen resources have loaded (the window's load event). */
-function useWindowLoaded(): boolean {
-  const [isLoaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return isLoaded;
-}
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The typed part and the rest, invisible, lay the line out as the whole text from the first frame:
- * nothing moves while it types. Without JavaScript the rest simply shows. A part of its own, so
- * that each character typed renders these two spans, not the whole hero.
+ * nothing moves while it types. Without JavaScript the rest simply shows. The typing is plain DOM
+ * code (`typeHeroTagline`), which the page's starter runs before the page's scripts
+ * (docs/decisions/222): React writes the two spans once per text and leaves them to it.
  */
-function TypedTagline({ tagline, isTyping }: { tagline: string; isTyping: boolean }) {
-  const typed = useTypewriter(tagline, TAGLINE_MS_PER_CHARACTER, isTyping);
+function TypedTagline({ tagline }: { tagline: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text is new spans to type.
+  useEffect(() => typeHeroTagline(ref.current), [tagline]);
+  const html = `<span data-testid="hero-tagline"></span><span data-tagline-rest="" class="invisible">${escapeHtml(tagline)}</span>`;
   return (
-    <span aria-hidden="true">
-      <span data-testid="hero-tagline">{typed}</span>
-      <span data-tagline-rest="" className="invisible">
-        {tagline.slice(typed.length)}
-      </span>
-    </span>
+    <span
+      ref={ref}
+      aria-hidden="true"
+      data-hero-tagline=""
+      data-ms-per-character={TAGLINE_MS_PER_CHARACTER}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own tagline, escaped above; the typing owns these spans.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 
@@ -57,19 +51,12 @@ export function Hero() {
     translated: m.home.tagline,
   });
   const videoRef = useRef<HTMLVideoElement>(null);
-  const isLoaded = useWindowLoaded();
 
+  // The video's source once the page has loaded (plain DOM code the page's starter runs too).
+  useEffect(() => startHeroVideo(videoRef.current), []);
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !isLoaded) return;
-    // Set as a property too: autoplay is only allowed for a muted video, and React may set it late.
-    video.muted = true;
-    if (isReducedMotion) video.pause();
-    else
-      video.play().catch(() => {
-        // Autoplay refused (data saver, low power): the poster stays, which is fine.
-      });
-  }, [isReducedMotion, isLoaded]);
+    if (isReducedMotion) videoRef.current?.pause();
+  }, [isReducedMotion]);
 
   return (
     <section
@@ -80,7 +67,7 @@ export function Hero() {
         ref={videoRef}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
         // The poster paints first (the server sends it); the video starts loading after the page has.
-        src={isLoaded ? (hero.videoUrl ?? DEFAULT_HERO_VIDEO_URL) : undefined}
+        data-src={hero.videoUrl ?? DEFAULT_HERO_VIDEO_URL}
         poster={hero.posterUrl ?? DEFAULT_HERO_POSTER_URL}
         autoPlay={!isReducedMotion}
         muted
@@ -102,7 +89,7 @@ export function Hero() {
         <p dir="auto" className="mt-6 text-lg leading-relaxed text-ink sm:text-xl">
           {/* Screen readers get the whole tagline once; the typing is for the eyes only. */}
           <span className="sr-only">{tagline}</span>
-          <TypedTagline tagline={tagline} isTyping={!isReducedMotion} />
+          <TypedTagline tagline={tagline} />
           <noscript>
             <style>{'[data-tagline-rest]{visibility:visible}'}</style>
           </noscript>

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { AR } from '#shared/i18n/catalogues/ar.ts';
+import { EARLY_LANGUAGE_NOTICE_ID } from '#shared/language-notice.ts';
 import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
 import { startScriptsOnInteractionIn, startsOnInteraction } from './scripts-on-interaction.ts';
 
@@ -45,7 +47,7 @@ function runStarter(page: string, lang = 'en'): void {
   document.body.innerHTML = parsed.body.innerHTML.replace(/<script[\s\S]*<\/script>/, '');
   const source = parsed.getElementById(SCRIPTS_ON_INTERACTION_ID);
   const starter = document.createElement('script');
-  for (const name of ['id', 'data-modules', 'data-languages']) {
+  for (const name of ['id', 'data-modules', 'data-languages', 'data-notice']) {
     starter.setAttribute(name, source?.getAttribute(name) ?? '');
   }
   starter.textContent = source?.textContent ?? '';
@@ -72,6 +74,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.head.innerHTML = '';
+  document.getElementById(EARLY_LANGUAGE_NOTICE_ID)?.remove();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
   // The starter's timers (the idle fetch, the 15 s fallback) are the test's to run.
   vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -93,8 +96,11 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-hydrated');
 });
 
-test('the collection, a product page and the brand directory wait, in every language; other pages do not', () => {
+test('the home page, the collection, a product page and the brand directory wait, in every language; other pages do not', () => {
   for (const url of [
+    '/',
+    '/ar/',
+    '/fr',
     '/perfumes',
     '/perfumes?gender=women&page=2',
     '/ar/perfumes',
@@ -105,13 +111,13 @@ test('the collection, a product page and the brand directory wait, in every lang
   ]) {
     expect(startsOnInteraction(url), url).toBe(true);
   }
-  for (const url of ['/', '/ar/', '/cart', '/checkout', '/about', '/location', '/admin', '/perfumes/a/b']) {
+  for (const url of ['/cart', '/ar/checkout', '/about', '/location', '/admin', '/perfumes/a/b', '/track/x']) {
     expect(startsOnInteraction(url), url).toBe(false);
   }
 });
 
 test('the head keeps its other tags; its scripts move into the starter, last in the body, the entry first', () => {
-  const page = startScriptsOnInteractionIn(BUILT);
+  const page = startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women');
   const head = page.slice(0, page.indexOf('</head>'));
   expect(head).not.toContain('modulepreload');
   expect(head).not.toContain('type="module"');
@@ -126,13 +132,16 @@ test('the head keeps its other tags; its scripts move into the starter, last in 
 
 test('a page whose head loads no module is left as it is', () => {
   const plain = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  expect(startScriptsOnInteractionIn(plain)).toBe(plain);
+  expect(startScriptsOnInteractionIn(plain, '/')).toBe(plain);
 });
 
 test('a first visit adds no script until the visitor acts; the first act adds them all, once', () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   expect(scriptsAdded()).toEqual([]);
-  window.dispatchEvent(new Event('pointermove'));
+  // A pointer that has not moved (the browser telling of content moving under it) is no act.
+  window.dispatchEvent(new MouseEvent('pointermove'));
+  expect(scriptsAdded()).toEqual([]);
+  window.dispatchEvent(new MouseEvent('pointermove', { movementX: 2 }));
   expect(scriptsAdded()).toEqual(STARTED);
   document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
   expect(scriptsAdded()).toEqual(STARTED);
@@ -144,14 +153,14 @@ test.each([
   ['a scroll', new Event('scroll')],
   ['a focus', new FocusEvent('focusin')],
 ])('%s starts the scripts', (_name, event) => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   window.dispatchEvent(event);
   expect(scriptsAdded()).toEqual(STARTED);
 });
 
 test('a visitor with anything kept in the browser (a cart, a chosen language) gets the scripts at once', () => {
   localStorage.setItem('guestCart', '[]');
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   expect(scriptsAdded()).toEqual(STARTED);
   localStorage.clear();
   document.head.innerHTML = '';
@@ -159,25 +168,40 @@ test('a visitor with anything kept in the browser (a cart, a chosen language) ge
     target.removeEventListener(type, listener, options as EventListenerOptions);
   }
   sessionStorage.setItem('anything', '1');
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   expect(scriptsAdded()).toEqual(STARTED);
 });
 
-test("a browser whose first shop language is not the page's gets the scripts at once (the notice offers it)", () => {
+test("a browser whose first shop language is not the page's is offered it by the starter, without the scripts", () => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'ar-LB', 'en']);
-  runStarter(startScriptsOnInteractionIn(BUILT));
-  expect(scriptsAdded()).toEqual(STARTED);
-  document.head.innerHTML = '';
-  for (const [target, type, listener, options] of listening.splice(0)) {
-    target.removeEventListener(type, listener, options as EventListenerOptions);
-  }
-  // The page in that language: nothing to offer.
-  runStarter(startScriptsOnInteractionIn(BUILT), 'ar');
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   expect(scriptsAdded()).toEqual([]);
+  const notice = document.getElementById(EARLY_LANGUAGE_NOTICE_ID);
+  expect(notice?.getAttribute('aria-label')).toBe(AR.language.switcherLabel);
+  expect([notice?.lang, notice?.dir]).toEqual(['ar', 'rtl']);
+  expect(notice?.querySelector('p')?.textContent).toBe(AR.language.offer);
+  const link = notice?.querySelector('a');
+  expect(link?.getAttribute('href')).toBe('/ar/perfumes?gender=women');
+  expect(link?.textContent).toBe(AR.language.offerAction);
+  link?.addEventListener('click', (event) => event.preventDefault());
+  link?.click();
+  expect(localStorage.getItem('shop-language')).toBe('ar');
+
+  // "No thanks" keeps the page's language, and the notice goes.
+  notice?.querySelector('button')?.click();
+  expect(localStorage.getItem('shop-language')).toBe('en');
+  expect(document.getElementById(EARLY_LANGUAGE_NOTICE_ID)).toBeNull();
+});
+
+test("the page in the browser's own language offers nothing", () => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-LB', 'en']);
+  runStarter(startScriptsOnInteractionIn(BUILT, '/ar/perfumes'), 'ar');
+  expect(scriptsAdded()).toEqual([]);
+  expect(document.getElementById(EARLY_LANGUAGE_NOTICE_ID)).toBeNull();
 });
 
 test('once the page has loaded and the browser is idle, the scripts are fetched into its cache, not run', () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   // jsdom's document has loaded and it has no idle callback: the starter waits a second.
   vi.advanceTimersByTime(900);
   expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
@@ -190,7 +214,7 @@ test('once the page has loaded and the browser is idle, the scripts are fetched 
 });
 
 test('Add to Cart sent before hydration waits, busy, and is sent again to the page once it has hydrated', async () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   const { form, button } = addToCartForm();
   const navigations = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
   const seen: (HTMLElement | null)[] = [];
@@ -217,7 +241,7 @@ test('Add to Cart sent before hydration waits, busy, and is sent again to the pa
 });
 
 test('Add to Cart sent before hydration goes to the cart page when the scripts fail', () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   const { form, button } = addToCartForm();
   const navigations = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
   form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
@@ -228,7 +252,7 @@ test('Add to Cart sent before hydration goes to the cart page when the scripts f
 });
 
 test('Add to Cart sent before hydration goes to the cart page after 15 s without it', () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   const { form, button } = addToCartForm();
   const navigations = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
   form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
@@ -239,11 +263,27 @@ test('Add to Cart sent before hydration goes to the cart page after 15 s without
 });
 
 test('other forms (the filters, the search) are left to the browser', () => {
-  runStarter(startScriptsOnInteractionIn(BUILT));
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
   const form = document.createElement('form');
   form.action = '/perfumes';
   document.body.append(form);
   const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
   form.dispatchEvent(event);
   expect(event.defaultPrevented).toBe(false);
+});
+
+test("the home page's tagline types and its video starts (the page has loaded), before any script", () => {
+  const page = startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women').replace(
+    '<main id="main">Oud</main>',
+    '<main id="main"><span data-hero-tagline="" data-ms-per-character="30"><span></span><span class="invisible">Oud</span></span><video data-src="/hero.mp4"></video></main>',
+  );
+  window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  runStarter(page);
+  expect(document.querySelector('video')?.getAttribute('src')).toBe('/hero.mp4');
+  expect(play).toHaveBeenCalledTimes(1);
+  const [typed, rest] = [...document.querySelectorAll('[data-hero-tagline] > span')];
+  vi.advanceTimersByTime(30);
+  expect([typed?.textContent, rest?.textContent]).toEqual(['O', 'ud']);
+  expect(scriptsAdded()).toEqual([]);
 });

@@ -1,37 +1,54 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES, splitLanguage } from '#shared/i18n/languages.ts';
+import { startHeroVideo, typeHeroTagline } from '#shared/hero-motion.ts';
+import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
+import { LANGUAGES, localizedPath, splitLanguage, textDirection } from '#shared/i18n/languages.ts';
+import {
+  EARLY_LANGUAGE_NOTICE_ID,
+  LANGUAGE_CHOICE_KEY,
+  LANGUAGE_NOTICE_CLASSES,
+} from '#shared/language-notice.ts';
 import { isPageAt } from '#shared/page-addresses.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
 
 /**
- * The pages whose scripts wait for the visitor (docs/decisions/222): the collection, a product page
- * and the brand directory, which show the same thing to every guest and do nothing on their own.
- * The home page is not among them: its tagline types and its video starts by themselves.
+ * The pages whose scripts wait for the visitor (docs/decisions/222): the home page, the
+ * collection, a product page and the brand directory, which show the same thing to every guest.
+ * What the home page does by itself (the tagline, the video) the starter does without them.
  */
 export function startsOnInteraction(url: string): boolean {
   const { path } = splitLanguage(new URL(url, 'http://localhost').pathname);
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return clean === PATHS.perfumes || clean === PATHS.explore || isPageAt('product', clean);
+  const pages: readonly string[] = [PATHS.home, PATHS.perfumes, PATHS.explore];
+  return pages.includes(clean) || isPageAt('product', clean);
 }
 
 /**
  * Runs in the browser, inlined as written (no imports, nothing from this module), from the
  * `<script>` it is written in. It adds the page's scripts:
  * - at once when the page has something of this visitor's to show: anything kept in the browser's
- *   storage (a cart, orders, a chosen language), a browser whose language is another of the
- *   shop's (the notice offering it), a page brought back from the back-forward cache;
+ *   storage (a cart, orders, a chosen language), a page brought back from the back-forward cache;
  * - otherwise on the visitor's first act: a touch, a press, a key, the pointer moving, a scroll or
  *   a focus.
  * Add to Cart sent before the page has hydrated waits, busy, and is sent again to the page's own
  * handler once it has (it adds on the page, as it always does); if the scripts fail or take over
  * 15 s, the form goes to the cart page, which adds too (docs/decisions/199, 220).
+ * A browser whose first language is another of the shop's gets the notice offering it (ADR 120)
+ * from the starter, with the words and address the server wrote in `data-notice`.
  * After the page has loaded and the browser is idle, the scripts are fetched into its cache, so
- * the first act waits only for them to run.
+ * the first act waits only for them to run. The home page's hero types its tagline and starts its
+ * video at once, with the functions the hero itself uses (hero-motion.ts), passed in as written.
  */
-function startScriptsOnInteraction(tag: HTMLScriptElement): void {
+function startScriptsOnInteraction(
+  tag: HTMLScriptElement,
+  typeTagline: (element: Element | null) => void,
+  startVideo: (video: Element | null) => void,
+): void {
+  typeTagline(document.querySelector('[data-hero-tagline]'));
+  startVideo(document.querySelector('video[data-src]'));
   const urls = JSON.parse(tag.getAttribute('data-modules') ?? '[]') as string[];
   const languages = (tag.getAttribute('data-languages') ?? '').split(' ');
+  const notice = JSON.parse(tag.getAttribute('data-notice') ?? '{}') as Partial<EarlyNotice>;
   const html = document.documentElement;
   const acts = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   const waiting: { form: HTMLFormElement; submitter: HTMLElement | null; busy: string | null }[] = [];
@@ -53,7 +70,11 @@ function startScriptsOnInteraction(tag: HTMLScriptElement): void {
       form.submit();
     }
   };
-  const start = () => {
+  const start = (event?: Event) => {
+    // The browser moves no pointer of its own accord, but it tells of one resting over content that
+    // moves (the typing tagline) with a pointermove that has not moved: that is not an act.
+    if (event?.type === 'pointermove' && !(event as MouseEvent).movementX && !(event as MouseEvent).movementY)
+      return;
     if (isStarted) return;
     isStarted = true;
     for (const act of acts) window.removeEventListener(act, start, true);
@@ -104,17 +125,57 @@ function startScriptsOnInteraction(tag: HTMLScriptElement): void {
   } catch {
     // Storage refused: what it holds cannot be known, so the page starts as it always did.
   }
-  let offersLanguage = false;
+  let offered = '';
   for (const wanted of navigator.languages ?? [navigator.language]) {
     const base = wanted.toLowerCase().split('-')[0] ?? '';
     if (languages.includes(base)) {
-      offersLanguage = base !== html.lang;
+      if (base !== html.lang) offered = base;
       break;
     }
   }
-  if (hasStored || offersLanguage) {
+  const offer = notice.offers?.[offered];
+  if (hasStored || (offered && !offer)) {
     start();
     return;
+  }
+  // A browser in another of the shop's languages: the notice offering it, as the page's own part
+  // shows it (it takes this one's place once the scripts run).
+  if (offer && notice.classes) {
+    const remember = (language: string) => {
+      try {
+        localStorage.setItem(notice.key ?? '', language);
+      } catch {
+        // Private mode: the choice lasts as long as the page's address says it.
+      }
+    };
+    const section = document.createElement('section');
+    section.id = notice.id ?? '';
+    section.lang = offered;
+    section.dir = offer.dir;
+    section.className = notice.classes.section;
+    section.setAttribute('aria-label', offer.label);
+    section.setAttribute('data-testid', 'language-notice');
+    const row = document.createElement('div');
+    row.className = notice.classes.row;
+    const text = document.createElement('p');
+    text.textContent = offer.offer;
+    const link = document.createElement('a');
+    link.href = offer.href + location.hash;
+    link.hreflang = offered;
+    link.className = notice.classes.action;
+    link.textContent = offer.action;
+    link.addEventListener('click', () => remember(offered));
+    const dismiss = document.createElement('button');
+    dismiss.type = 'button';
+    dismiss.className = notice.classes.dismiss;
+    dismiss.textContent = offer.dismiss;
+    dismiss.addEventListener('click', () => {
+      remember(html.lang);
+      section.remove();
+    });
+    row.append(text, link, dismiss);
+    section.append(row);
+    document.body.append(section);
   }
   for (const act of acts) window.addEventListener(act, start, { capture: true, passive: true });
   // Into the HTTP cache only: nothing is parsed or run until the visitor acts.
@@ -129,8 +190,39 @@ function startScriptsOnInteraction(tag: HTMLScriptElement): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** The starter as the page carries it: the function above, called with its own `<script>`. */
-export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript)`;
+/** What the starter needs to show the notice offering another language without the page's scripts. */
+interface EarlyNotice {
+  id: string;
+  key: string;
+  classes: typeof LANGUAGE_NOTICE_CLASSES;
+  offers: Record<
+    string,
+    { label: string; offer: string; action: string; dismiss: string; href: string; dir: string }
+  >;
+}
+
+/** The notice's words in each language the page is not in, and the same page's address there. */
+function earlyNotice(url: string): EarlyNotice {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const { language, path } = splitLanguage(pathname);
+  const offers: EarlyNotice['offers'] = {};
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    const texts = catalogueFor(other).language;
+    offers[other] = {
+      label: texts.switcherLabel,
+      offer: texts.offer,
+      action: texts.offerAction,
+      dismiss: texts.dismiss,
+      href: `${localizedPath(other, path)}${search}`,
+      dir: textDirection(other),
+    };
+  }
+  return { id: EARLY_LANGUAGE_NOTICE_ID, key: LANGUAGE_CHOICE_KEY, classes: LANGUAGE_NOTICE_CLASSES, offers };
+}
+
+/** The starter as the page carries it: the function above, called with its own `<script>` and the hero's motion. */
+export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript,${typeHeroTagline.toString()},${startHeroVideo.toString()})`;
 
 /** The Content-Security-Policy source that lets the starter, and no other inline script, run. */
 export const SCRIPT_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
@@ -145,7 +237,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The page with its head's module script and preloads moved into the starter, last in the body
  * (the entry first in `data-modules`). A page whose head loads no single entry is returned as is.
  */
-export function startScriptsOnInteractionIn(html: string): string {
+export function startScriptsOnInteractionIn(html: string, url: string): string {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
@@ -158,6 +250,7 @@ export function startScriptsOnInteractionIn(html: string): string {
   });
   if (entries.length !== 1) return html;
   const urls = escapeAttribute(JSON.stringify([...new Set([...entries, ...preloads])]));
-  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}">${SCRIPT_STARTER}</script>\n  `;
+  const notice = escapeAttribute(JSON.stringify(earlyNotice(url)));
+  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}" data-notice="${notice}">${SCRIPT_STARTER}</script>\n  `;
   return `${head}${html.slice(headEnd, bodyEnd)}${starter}${html.slice(bodyEnd)}`;
 }

@@ -159,8 +159,10 @@ const headScripts = (html: string) =>
     .slice(0, html.indexOf('</head>'))
     .match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
 
-test("a guest's collection, product page and brand directory start their scripts when the guest acts; other pages and signed-in visitors start them at once", async () => {
+test("a guest's home page, collection, product page and brand directory start their scripts when the guest acts; other pages and signed-in visitors start them at once", async () => {
   for (const url of [
+    '/',
+    '/ar/',
     '/perfumes',
     '/ar/perfumes?gender=women',
     women.path,
@@ -174,14 +176,16 @@ test("a guest's collection, product page and brand directory start their scripts
     expect(modules[0], url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.length, url).toBeGreaterThan(1);
   }
-  for (const url of ['/', '/ar/', '/about', '/cart']) {
+  for (const url of ['/about', '/fr/contact', '/cart', '/no-such-page']) {
     const { html } = await page(url);
     expect(html, url).not.toContain(SCRIPTS_ON_INTERACTION_ID);
     expect(headScripts(html).length, url).toBeGreaterThan(1);
   }
-  const signedIn = await t.app.inject({ method: 'GET', url: '/perfumes', cookies: sessionCookie() });
-  expect(signedIn.body).not.toContain(SCRIPTS_ON_INTERACTION_ID);
-  expect(headScripts(signedIn.body).length).toBeGreaterThan(1);
+  for (const url of ['/', '/perfumes']) {
+    const signedIn = await t.app.inject({ method: 'GET', url, cookies: sessionCookie() });
+    expect(signedIn.body, url).not.toContain(SCRIPTS_ON_INTERACTION_ID);
+    expect(headScripts(signedIn.body).length, url).toBeGreaterThan(1);
+  }
 });
 
 test("a guest's page shows the guest's account links and the open-now line from the server; with a session cookie the links wait unseen", async () => {

@@ -165,7 +165,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
         ...(fallbackBody !== undefined ? { fallbackBody } : {}),
       });
-      return waitsForVisitor ? startScriptsOnInteractionIn(html) : html;
+      return waitsForVisitor ? startScriptsOnInteractionIn(html, request.url) : html;
     };
     if (formEcho) {
       // It holds what the visitor typed: made for this answer alone, kept nowhere.
