@@ -153,7 +153,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       rendered ? rendered.version : JSON.stringify(publicConfig),
       fallbackBody ?? '',
     ];
-    // A guest's collection or product page starts its scripts when the guest acts (ADR 222).
+    // A guest's home page, collection, product page or brand directory starts its scripts when the
+    // guest acts (ADR 222).
     const waitsForVisitor =
       rendered && stamp !== undefined && status === 200 && startsOnInteraction(request.url);
     inputs.push(String(waitsForVisitor));
