@@ -4,6 +4,7 @@ import { PRIMARY_ACTION } from '#client/components/ui/styles.ts';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { useShopSettings } from '#client/lib/shop-settings.ts';
 import { startHeroVideo, typeHeroTagline } from '#shared/hero-motion.ts';
+import { escapeHtml } from '#shared/html-escape.ts';
 import { EN_HERO } from '#shared/i18n/catalogues/en-core.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DEFAULT_HERO_POSTER_URL, DEFAULT_HERO_VIDEO_URL } from '#shared/settings-types.ts';
@@ -12,9 +13,6 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** SPEC §9: the tagline types one character per 30 ms. */
 export const TAGLINE_MS_PER_CHARACTER = 30;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The typed part and the rest, invisible, lay the line out as the whole text from the first frame:

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cachedBrandList, cachedProductList } from '#server/modules/catalogue/cached-lists.ts';
 import type { Brand } from '#shared/brands.ts';
 import { HOME_NEWEST_COUNT } from '#shared/constants.ts';
+import { escapeHtml } from '#shared/html-escape.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { type Language, localizedPath, splitLanguage } from '#shared/i18n/languages.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -33,9 +34,7 @@ const SCRIPT_ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export function renderTag({ element, key, keyValue, value, hreflang }: HeadTag): string {
   const valueAttribute = element === 'link' ? 'href' : 'content';

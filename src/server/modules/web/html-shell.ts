@@ -31,7 +31,7 @@ export interface ShellParts {
   fallbackBody?: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The built index.html with this page's attributes, head tags, public config and rendered app. */
 export function renderShell(

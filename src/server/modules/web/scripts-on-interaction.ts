@@ -10,6 +10,7 @@ import {
 import { isPageAt } from '#shared/page-addresses.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
+import { escapeAttribute } from './html-shell.ts';
 
 /**
  * The pages whose scripts wait for the visitor (docs/decisions/222): the home page, the
@@ -63,13 +64,15 @@ function startScriptsOnInteraction(
       document.head.appendChild(link);
     }
   };
-  const sendToCartPage = () => {
+  // Each waiting form, its button as it was, to the page's handler (`requestSubmit`) or the cart page.
+  const sendWaiting = (send: (form: HTMLFormElement, submitter: HTMLElement | null) => void) => {
     for (const { form, submitter, busy } of waiting.splice(0)) {
       if (busy === null) submitter?.removeAttribute('aria-busy');
       else submitter?.setAttribute('aria-busy', busy);
-      form.submit();
+      send(form, submitter);
     }
   };
+  const sendToCartPage = () => sendWaiting((form) => form.submit());
   const start = (event?: Event) => {
     // The browser moves no pointer of its own accord, but it tells of one resting over content that
     // moves (the typing tagline) with a pointermove that has not moved: that is not an act.
@@ -109,11 +112,7 @@ function startScriptsOnInteraction(
   new MutationObserver((_changes, observer) => {
     if (!isHydrated()) return;
     observer.disconnect();
-    for (const { form, submitter, busy } of waiting.splice(0)) {
-      if (busy === null) submitter?.removeAttribute('aria-busy');
-      else submitter?.setAttribute('aria-busy', busy);
-      form.requestSubmit(submitter);
-    }
+    sendWaiting((form, submitter) => form.requestSubmit(submitter));
   }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) start();
@@ -230,8 +229,6 @@ export const SCRIPT_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(
 // The tags Vite writes and the server's per-language preloads (language-assets.ts).
 const MODULE_TAG =
   /\s*<(script) type="module" crossorigin src="([^"]+)"><\/script>|\s*<(link) rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The page with its head's module script and preloads moved into the starter, last in the body
