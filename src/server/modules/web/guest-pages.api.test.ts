@@ -109,6 +109,43 @@ test('a signed-in visitor is rendered as before, kept only by their own browser;
   expect(adminPage.body).not.toContain(admin.email);
 });
 
+test("a guest's catalogue pages open in the opener's browsing context group; every other page, and these with a session, keep their own", async () => {
+  const customer = await createUser(t.app);
+  const opener = 'cross-origin-opener-policy';
+  for (const url of [
+    '/',
+    '/ar/',
+    '/perfumes',
+    '/fr/perfumes?gender=women',
+    perfume.path,
+    '/explore-perfumes',
+  ]) {
+    const made = await get(t.app, url);
+    const kept = await get(t.app, url);
+    expect(made.statusCode, url).toBe(200);
+    expect(made.headers[opener], url).toBeUndefined();
+    expect(kept.headers[opener], url).toBeUndefined();
+    const revalidated = await get(t.app, url, { 'if-none-match': String(kept.headers.etag) });
+    expect(revalidated.statusCode, url).toBe(304);
+    expect(revalidated.headers[opener], url).toBeUndefined();
+    const signedIn = await get(t.app, url, { cookie: customer.cookie });
+    expect(signedIn.headers[opener], url).toBe('same-origin');
+  }
+  for (const url of [
+    '/about',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/orders',
+    '/perfumes/no-such-perfume-000000000000',
+  ]) {
+    const guest = await get(t.app, url);
+    expect(guest.headers[opener], url).toBe('same-origin');
+  }
+  const adminPage = await get(t.app, '/admin', { cookie: admin.cookie });
+  expect(adminPage.headers[opener]).toBe('same-origin');
+});
+
 test("a guest's unknown page is a kept 404 too, and a form's echo is never kept", async () => {
   const first = await get(t.app, '/no-such-page');
   const again = await get(t.app, '/no-such-page');

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type BodyEncoding, sendInAcceptedEncoding } from '#server/compressed-body.ts';
 import { readSessionToken } from '#server/modules/auth/session-token.ts';
 import type { CachedPage } from './page-cache.ts';
+import { startsOnInteraction } from './scripts-on-interaction.ts';
 
 /**
  * A guest's page is the same for every guest: any cache may keep it, asking each time whether it
@@ -33,6 +34,17 @@ function isCurrent(header: string | string[] | undefined, page: CachedPage): boo
   });
 }
 
+/**
+ * A guest's catalogue page (the pages that wait for the guest's act, ADR 222) opens in whatever
+ * browsing context group it is opened from: it holds nothing of any visitor's, and asking for a
+ * group of its own (`Cross-Origin-Opener-Policy: same-origin`) makes the browser start a new page
+ * process for it before it can show anything, which a phone pays for on every arrival from another
+ * site (docs/decisions/223). Every other page, and these with a session, keep the policy.
+ */
+function opensInOpenersGroup(request: FastifyRequest, status: number, cacheControl: string): boolean {
+  return cacheControl === GUEST_PAGE_CACHE_CONTROL && status === 200 && startsOnInteraction(request.url);
+}
+
 /** Sends a page as kept: a 304 to a validator that still names it, else the encoding the client takes. */
 export function sendPage(
   request: FastifyRequest,
@@ -43,6 +55,7 @@ export function sendPage(
 ) {
   const encoding = acceptedEncoding(request);
   reply.status(status).header('Cache-Control', cacheControl).header('ETag', pageEtag(page, encoding));
+  if (opensInOpenersGroup(request, status, cacheControl)) reply.removeHeader('Cross-Origin-Opener-Policy');
   if (status === 200 && isCurrent(request.headers['if-none-match'], page)) {
     return reply.header('Vary', 'Accept-Encoding').status(304).send();
   }
