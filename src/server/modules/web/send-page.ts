@@ -38,8 +38,8 @@ function isCurrent(header: string | string[] | undefined, page: CachedPage): boo
  * A guest's catalogue page (the pages that wait for the guest's act, ADR 222) opens in whatever
  * browsing context group it is opened from: it holds nothing of any visitor's, and asking for a
  * group of its own (`Cross-Origin-Opener-Policy: same-origin`) makes the browser start a new page
- * process for it before it can show anything, which a phone pays for on every arrival from another
- * site (docs/decisions/223). Every other page, and these with a session, keep the policy.
+ * process for it before it can show anything: a new tab, a link from a search or a chat
+ * (docs/decisions/223). Every other page, and these with a session, keep the policy.
  */
 function opensInOpenersGroup(request: FastifyRequest, status: number, cacheControl: string): boolean {
   return cacheControl === GUEST_PAGE_CACHE_CONTROL && status === 200 && startsOnInteraction(request.url);
