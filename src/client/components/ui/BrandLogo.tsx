@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import type { Brand } from '#shared/brands.ts';
 import { BRAND_LOGO_HEIGHT, BRAND_LOGO_WIDTH } from '#shared/constants.ts';
-import { isDrawnWordmark, wordmarkFontSize } from '#shared/wordmark.ts';
+import { isDrawnWordmark, wordmarkScale } from '#shared/wordmark.ts';
 
 interface BrandLogoProps {
   brand: Pick<Brand, 'name' | 'logoUrl'>;
@@ -60,14 +60,12 @@ function Wordmark({
   className?: string;
   isDecorative: boolean;
 }) {
-  // Of the box's width, so that the words scale with the box as the SVG's do.
-  const size = `${((wordmarkFontSize(name) / BRAND_LOGO_WIDTH) * 100).toFixed(2)}cqw`;
   return (
     <span
       {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       data-name={name}
       className={`wordmark ${className ?? ''}`}
-      style={{ '--wordmark-size': size } as CSSProperties}
+      style={{ '--wordmark-scale': wordmarkScale(name).toFixed(3) } as CSSProperties}
     />
   );
 }

@@ -2,13 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { renderWordmarkSvg } from '#shared/brands.ts';
-import { isDrawnWordmark, wordmarkFontSize } from '#shared/wordmark.ts';
+import { isDrawnWordmark, wordmarkFontSize, wordmarkMaxFontSize, wordmarkScale } from '#shared/wordmark.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 
-const html = (logoUrl: string, isDecorative = false) =>
-  renderToStaticMarkup(
-    createElement(BrandLogo, { brand: { name: 'Acqua di Parma', logoUrl }, isDecorative }),
-  );
+const html = (logoUrl: string, isDecorative = false, name = 'Acqua di Parma') =>
+  renderToStaticMarkup(createElement(BrandLogo, { brand: { name, logoUrl }, isDecorative }));
 
 test('a drawn wordmark is the name as text, read as one picture named by the brand, with no request', () => {
   const markup = html('/brand-logos/acqua-di-parma.svg');
@@ -18,11 +16,26 @@ test('a drawn wordmark is the name as text, read as one picture named by the bra
   // The name is drawn from an attribute: the card around it reads the name once, not twice.
   expect(markup).toContain('data-name="Acqua di Parma"');
   expect(markup.replace(/<[^>]*>/g, '')).toBe('');
-  // The box keeps the logo's proportions and scales the words with it.
+  // The box keeps the logo's proportions; the name is the largest size scaled to its own.
   expect(markup).toContain('class="wordmark ');
-  expect(markup).toContain(
-    `--wordmark-size:${((wordmarkFontSize('Acqua di Parma') / 160) * 100).toFixed(2)}cqw`,
+  expect(markup).toContain(`--wordmark-scale:${(wordmarkFontSize('Acqua di Parma') / 25.2).toFixed(3)}`);
+});
+
+test('a wordmark is the largest size scaled to the size the SVG gives the name', () => {
+  // A short name is drawn at the largest size; a long one shrinks to its own.
+  expect(wordmarkScale('Afnan')).toBe(1);
+  const long = 'Abdul Samad Al Qurashi';
+  expect(wordmarkScale(long) * wordmarkMaxFontSize()).toBeCloseTo(wordmarkFontSize(long), 6);
+  expect(wordmarkScale(long)).toBeLessThan(0.5);
+  const scales = ['Afnan', 'Ajmal', 'Acqua di Parma', long].map(
+    (name) => html('/brand-logos/x.svg', false, name).match(/--wordmark-scale:([0-9.]+)/)?.[1],
   );
+  expect(scales).toEqual([
+    '1.000',
+    '1.000',
+    (wordmarkFontSize('Acqua di Parma') / 25.2).toFixed(3),
+    (wordmarkFontSize(long) / 25.2).toFixed(3),
+  ]);
 });
 
 test('beside the written name, the wordmark is hidden from screen readers, as the logo picture was', () => {
