@@ -18,7 +18,9 @@ test('a drawn wordmark is the name as text, read as one picture named by the bra
   expect(markup.replace(/<[^>]*>/g, '')).toBe('');
   // The box keeps the logo's proportions; the name is the largest size scaled to its own.
   expect(markup).toContain('class="wordmark ');
-  expect(markup).toContain(`--wordmark-scale:${(wordmarkFontSize('Acqua di Parma') / 25.2).toFixed(3)}`);
+  expect(markup).toContain(
+    `--wordmark-scale:${(wordmarkFontSize('Acqua di Parma') / wordmarkMaxFontSize()).toFixed(3)}`,
+  );
 });
 
 test('a wordmark is the largest size scaled to the size the SVG gives the name', () => {
@@ -33,8 +35,8 @@ test('a wordmark is the largest size scaled to the size the SVG gives the name',
   expect(scales).toEqual([
     '1.000',
     '1.000',
-    (wordmarkFontSize('Acqua di Parma') / 25.2).toFixed(3),
-    (wordmarkFontSize(long) / 25.2).toFixed(3),
+    (wordmarkFontSize('Acqua di Parma') / wordmarkMaxFontSize()).toFixed(3),
+    (wordmarkFontSize(long) / wordmarkMaxFontSize()).toFixed(3),
   ]);
 });
 
