@@ -55,12 +55,13 @@ export async function takeAttempt(
 }
 
 /**
- * onResponse: a success gives its refundable attempts back, so only failures add up there. So does
+ * onSend: a success gives its refundable attempts back, so only failures add up there. So does
  * a refusal of ours (5xx: the hash queue full, the database away): the caller's attempt was never
  * judged, and counting it would lock an account sooner than the limits say (docs/decisions/154).
- * Async, so that Fastify goes on with the next hook and the request-completed log line.
+ * Before the answer leaves, so that the caller's next attempt, sent as soon as this answer
+ * arrives, is counted after the give-back and never against it (docs/decisions/004).
  */
-export async function settleAttempt(
+async function settleAttempt(
   counter: AttemptCounter,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -72,6 +73,18 @@ export async function settleAttempt(
   } catch (error) {
     request.log.warn({ err: error }, 'could not give a successful attempt back');
   }
+}
+
+/** The route option that settles each attempt before its answer is sent, the payload untouched. */
+export function settleAttemptOnSend(counter: AttemptCounter) {
+  return async <Payload>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Payload,
+  ): Promise<Payload> => {
+    await settleAttempt(counter, request, reply);
+    return payload;
+  };
 }
 
 /** An answer that judged the caller's attempt and refused it (a wrong password, an unknown e-mail). */

@@ -68,6 +68,7 @@ export const authFormRoutes: FastifyPluginAsync<AuthFormOptions> = async (app, {
         localizedPath(language, account.path),
         {
           preValidation: attempts.preValidation,
+          onSend: attempts.onSend,
           onResponse: attempts.onResponse,
           schema: { body: CredentialsSchema },
           async errorHandler(error, request, reply) {

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AttemptCounter, LimitedKey, SpentKey } from '#server/plugins/attempt-counter.repository.ts';
-import { clientAddress, isCallerFailure, settleAttempt, takeAttempt } from '#server/plugins/rate-limit.ts';
+import {
+  clientAddress,
+  isCallerFailure,
+  settleAttemptOnSend,
+  takeAttempt,
+} from '#server/plugins/rate-limit.ts';
 import { trustedDevice } from './device-cookie.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -28,7 +33,10 @@ function emailKey(body: unknown): string | null {
 
 const spentByRequest = new WeakMap<FastifyRequest, SpentKey[]>();
 
-/** preValidation and onResponse hooks counting one kind of attempt. */
+/**
+ * The hooks counting one kind of attempt: preValidation takes it, onSend gives a success back
+ * before the answer leaves, onResponse notes a failure's address for the lockout log.
+ */
 export function authAttemptHooks(counter: AttemptCounter, kind: AttemptKind, attemptsPerAddress: number) {
   return {
     async preValidation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -52,8 +60,8 @@ export function authAttemptHooks(counter: AttemptCounter, kind: AttemptKind, att
       }
       spentByRequest.set(request, await takeAttempt(counter, request, reply, keys));
     },
+    onSend: settleAttemptOnSend(counter),
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await settleAttempt(counter, request, reply);
       if (!isCallerFailure(reply.statusCode)) return;
       const prefix = `${kind}:fail:email:`;
       const email = emailKey(request.body);

@@ -90,6 +90,30 @@ test('successful logins do not count: a shared address is not locked out by its 
   expect(next.statusCode).toBe(429);
 });
 
+test('a success is given back before its answer arrives, so the next attempt never counts it', async () => {
+  const app = await start();
+  const user = await createUser(app);
+  const address = '203.0.113.51';
+  const failures = async () =>
+    (
+      await app.db
+        .selectFrom('auth_limit')
+        .select('count')
+        .where('key', '=', `login:fail:addr:${address}`)
+        .executeTakeFirst()
+    )?.count;
+
+  expect(
+    (await login(app, address, { email: 'typo@example.com', password: 'guess-password' })).statusCode,
+  ).toBe(401);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await login(app, address, { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    // Read the moment the answer is in: nothing of the request may still be pending.
+    expect(await failures()).toBe(1);
+  }
+});
+
 test('a burst of parallel guesses gets no more tries than the limit', async () => {
   const app = await start();
 

@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/sign-up',
     {
       preValidation: signUpAttempts.preValidation,
+      onSend: signUpAttempts.onSend,
       onResponse: signUpAttempts.onResponse,
       schema: { body: CredentialsSchema, response: { 201: AccountResponse } },
     },
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/login',
     {
       preValidation: loginAttempts.preValidation,
+      onSend: loginAttempts.onSend,
       onResponse: loginAttempts.onResponse,
       schema: { body: CredentialsSchema, response: { 200: AccountResponse } },
     },

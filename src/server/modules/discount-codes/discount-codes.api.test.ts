@@ -6,7 +6,7 @@ import { DiscountCodeSchema } from '#shared/discount-codes.ts';
 import { AdminOrderSchema, FiguresSchema, TrackedOrderSchema } from '#shared/order-book.ts';
 import type { Product } from '#shared/product.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, placedOrderCount, productsFor } from '../order-book/order-book.test-kit.ts';
 
 // 10 December 2026, noon in Saadiyat (UTC+2).
@@ -248,6 +248,40 @@ test('the days are Saadiyat days: a code ending today still holds at 23:30 in Be
   clock.advance(40 * 60_000);
   expect((await check(code.code)).json().error.params).toEqual({ reason: 'expired' });
   clock.advance(saved - clock.now().getTime());
+});
+
+test('refused codes are limited per address; an accepted code gives its try back before the answer arrives', async () => {
+  const good = await createCode();
+  const remoteAddress = '203.0.113.91';
+  const checkFrom = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes/check',
+      remoteAddress,
+      headers: SAME_ORIGIN,
+      payload: { code, items: orderBody(products).items },
+    });
+  const tries = async () =>
+    (
+      await t.app.db
+        .selectFrom('auth_limit')
+        .select('count')
+        .where('key', '=', `discount-check:addr:${remoteAddress}`)
+        .executeTakeFirst()
+    )?.count;
+
+  for (let attempt = 0; attempt < 19; attempt += 1) {
+    expect((await checkFrom(`GUESS${attempt}`)).statusCode).toBe(409);
+  }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    expect((await checkFrom(good.code)).statusCode).toBe(200);
+    expect(await tries()).toBe(19);
+  }
+  expect((await checkFrom('GUESS-LAST')).statusCode).toBe(409);
+  const refused = await checkFrom(good.code);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().error.code).toBe('RATE_LIMITED');
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 });
 
 test('bad input to the check is a 400', async () => {

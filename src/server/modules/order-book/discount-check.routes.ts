@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orThrow } from '#server/http-error.ts';
 import { checkDiscountCode } from '#server/modules/discount-codes/discount-use.ts';
 import { AttemptCounter } from '#server/plugins/attempt-counter.repository.ts';
-import { clientAddress, settleAttempt, takeAttempt } from '#server/plugins/rate-limit.ts';
+import { clientAddress, settleAttemptOnSend, takeAttempt } from '#server/plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod.ts';
 import { DiscountCheckAnswerSchema, DiscountCheckBodySchema } from '#shared/discount-codes.ts';
 import { placedOrderTotalCents } from '#shared/order-book.ts';
@@ -30,7 +30,7 @@ export const discountCheckRoutes: FastifyPluginAsync = async (app) => {
     '/api/discount-codes/check',
     {
       schema: { body: DiscountCheckBodySchema, response: { 200: DiscountCheckAnswerSchema } },
-      onResponse: (request, reply) => settleAttempt(counter, request, reply),
+      onSend: settleAttemptOnSend(counter),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
