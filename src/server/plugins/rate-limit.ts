@@ -67,6 +67,8 @@ async function settleAttempt(
   reply: FastifyReply,
 ): Promise<void> {
   const keys = taken.get(request);
+  // Settled once, even if a failing send is followed by the error handler's.
+  taken.delete(request);
   if (!keys || isCallerFailure(reply.statusCode)) return;
   try {
     await counter.refund(keys);
