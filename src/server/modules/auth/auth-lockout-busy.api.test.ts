@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { attemptCount } from '#tests/helpers/attempt-count.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { loginFrom } from '#tests/helpers/login.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const emailBucket = async () =>
-  (
-    await t.app.db
-      .selectFrom('auth_limit')
-      .select('count')
-      .where('key', '=', `login:fail:email:${user.email}`)
-      .executeTakeFirst()
-  )?.count ?? 0;
+const emailBucket = () => attemptCount(t.app, `login:fail:email:${user.email}`);
 
 test("logins refused because the hash queue is full (503) do not count on the account's lockout bucket", async () => {
   // Every hash slot busy and every place in line taken: each login is refused at once with 503.

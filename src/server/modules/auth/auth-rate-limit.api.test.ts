@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
+import { attemptCount } from '#tests/helpers/attempt-count.ts';
 import { createUser } from '#tests/helpers/factories.ts';
 import { loginFrom as login } from '#tests/helpers/login.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
@@ -94,14 +95,7 @@ test('a success is given back before its answer arrives, so the next attempt nev
   const app = await start();
   const user = await createUser(app);
   const address = '203.0.113.51';
-  const failures = async () =>
-    (
-      await app.db
-        .selectFrom('auth_limit')
-        .select('count')
-        .where('key', '=', `login:fail:addr:${address}`)
-        .executeTakeFirst()
-    )?.count;
+  const failures = () => attemptCount(app, `login:fail:addr:${address}`);
 
   expect(
     (await login(app, address, { email: 'typo@example.com', password: 'guess-password' })).statusCode,

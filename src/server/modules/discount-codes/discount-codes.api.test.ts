@@ -5,6 +5,7 @@ import { ActivityPageSchema } from '#shared/admin-records.ts';
 import { DiscountCodeSchema } from '#shared/discount-codes.ts';
 import { AdminOrderSchema, FiguresSchema, TrackedOrderSchema } from '#shared/order-book.ts';
 import type { Product } from '#shared/product.ts';
+import { attemptCount } from '#tests/helpers/attempt-count.ts';
 import { createUser, type TestUser } from '#tests/helpers/factories.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { call, orderBody, placedOrderCount, productsFor } from '../order-book/order-book.test-kit.ts';
@@ -261,14 +262,7 @@ test('refused codes are limited per address; an accepted code gives its try back
       headers: SAME_ORIGIN,
       payload: { code, items: orderBody(products).items },
     });
-  const tries = async () =>
-    (
-      await t.app.db
-        .selectFrom('auth_limit')
-        .select('count')
-        .where('key', '=', `discount-check:addr:${remoteAddress}`)
-        .executeTakeFirst()
-    )?.count;
+  const tries = () => attemptCount(t.app, `discount-check:addr:${remoteAddress}`);
 
   for (let attempt = 0; attempt < 19; attempt += 1) {
     expect((await checkFrom(`GUESS${attempt}`)).statusCode).toBe(409);
