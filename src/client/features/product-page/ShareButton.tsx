@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { SECONDARY_ACTION } from '#client/components/ui/styles.ts';
 import { useMessages } from '#client/i18n/language-context.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { whatsAppShareUrl } from '#shared/share.ts';
 
 interface ShareButtonProps {
@@ -16,11 +16,10 @@ interface ShareButtonProps {
  */
 export function ShareButton({ url, title, text }: ShareButtonProps) {
   const m = useMessages().productPage;
-  // Known only in the browser, after the first render; until then the WhatsApp link alone.
-  const [canShare, setCanShare] = useState<boolean | null>(null);
-  useEffect(() => {
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
+  // Known only in the browser, once the page has hydrated; until then the WhatsApp link alone. A
+  // button mounted later (a product opened from a link in the page) knows at once, and shows no
+  // WhatsApp link on its way to the share sheet.
+  const canShare = useHydrated() ? typeof navigator.share === 'function' : null;
 
   const whatsApp = (
     <a
