@@ -381,6 +381,51 @@ test('the home page local-visit block links "Get Directions" to /location', asyn
   await expect(page).toHaveURL(/\/location$/);
 });
 
+test('the home page draws its sections below the first screen when scrolled near, each holding about its height', async ({
+  page,
+}) => {
+  // Until drawn, each holds its height from the stylesheet (docs/decisions/225). Off by more, a
+  // page scrolled up would jump, and a contrast audit would read a section's text at the wrong place.
+  const sections = ['home-edge', 'home-collections', 'local-visit'];
+  const within = 6 * 16;
+  for (const path of ['/', '/fr/', '/ar/']) {
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(path);
+      const visit = page.locator('section[aria-labelledby="local-visit"]');
+      // The last section is far below the first screen: laid out only once scrolled near.
+      expect(
+        await visit.evaluate((s) => s.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true })),
+        `${path} at ${width} px draws the last section at once`,
+      ).toBe(false);
+      const held = await page.evaluate(
+        (ids) =>
+          ids.map(
+            (id) =>
+              document.querySelector(`section[aria-labelledby="${id}"]`)?.getBoundingClientRect().height,
+          ),
+        sections,
+      );
+      for (const [i, id] of sections.entries()) {
+        const section = page.locator(`section[aria-labelledby="${id}"]`);
+        const heading = section.getByRole('heading', { level: 2 });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeInViewport();
+        await expect
+          .poll(() =>
+            section.evaluate((s) => s.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true })),
+          )
+          .toBe(true);
+        const drawn = await section.evaluate((s) => s.getBoundingClientRect().height);
+        expect(
+          Math.abs(drawn - (held[i] ?? Number.NaN)),
+          `${id} on ${path} at ${width} px`,
+        ).toBeLessThanOrEqual(within);
+      }
+    }
+  }
+});
+
 test('the home page has the three structured-data blocks, and only the home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();

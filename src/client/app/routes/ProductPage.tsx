@@ -63,6 +63,7 @@ export default function ProductPage() {
             </h2>
             <ProductGrid
               products={more}
+              drawnAtOnce={0}
               renderAction={(p) => <AddToCartButton product={p} />}
               label={m.moreFrom(productBrandLabel(product.brand))}
             />

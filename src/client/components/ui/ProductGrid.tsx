@@ -63,7 +63,7 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
 }
 
 /** Two rows of four on a laptop, four rows of two on a phone. */
-const OFFSCREEN_AFTER = 8;
+const FIRST_SCREEN_CARDS = 8;
 /**
  * A card not yet drawn holds the height it will have: its square picture (its column's width, from
  * the grid's width, `cqw`) and the text under it (15rem on two columns, 17rem on four; measured
@@ -78,16 +78,27 @@ interface ProductGridProps {
   renderAction?: RenderProductAction | undefined;
   /** How many cards are in the first screenful (their images load at once). */
   aboveFoldCount?: number;
+  /**
+   * How many cards are drawn with the page; the rest wait until scrolled near. A grid that starts
+   * below the first screen (the home page's news, a product's brand) passes 0 (docs/decisions/225).
+   */
+  drawnAtOnce?: number;
   label?: string;
 }
 
-export function ProductGrid({ products, renderAction, aboveFoldCount = 0, label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  renderAction,
+  aboveFoldCount = 0,
+  drawnAtOnce = FIRST_SCREEN_CARDS,
+  label,
+}: ProductGridProps) {
   return (
     <ul aria-label={label} className="@container grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((product, index) => (
         // Cards past the first screens skip layout and paint until they are scrolled near; `auto`
         // keeps the height a card last had.
-        <li key={product.id} className={index < OFFSCREEN_AFTER ? undefined : OFFSCREEN_CARD}>
+        <li key={product.id} className={index < drawnAtOnce ? undefined : OFFSCREEN_CARD}>
           <ProductCard product={product} renderAction={renderAction} isAboveFold={index < aboveFoldCount} />
         </li>
       ))}

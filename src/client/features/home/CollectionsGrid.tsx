@@ -15,7 +15,13 @@ const COLLECTIONS: { category: Category; tint: string }[] = [
 export function CollectionsGrid() {
   const m = useMessages();
   return (
-    <section id={HOME_SECTIONS.collections} aria-labelledby="home-collections" className="mt-16 scroll-mt-24">
+    // Below the first screen: drawn when scrolled near, holding its height until then (42.5rem on a
+    // phone, 16rem from three columns on; docs/decisions/225).
+    <section
+      id={HOME_SECTIONS.collections}
+      aria-labelledby="home-collections"
+      className="mt-16 scroll-mt-24 [content-visibility:auto] [contain-intrinsic-size:auto_42.5rem] md:[contain-intrinsic-size:auto_16rem]"
+    >
       <SectionHeading id="home-collections">{m.home.collectionsTitle}</SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
         {COLLECTIONS.map(({ category, tint }) => {

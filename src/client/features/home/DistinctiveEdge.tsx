@@ -10,7 +10,12 @@ const ICONS = [OIL_ICON, ATTAR_ICON, BOTTLE_ICON];
 export function DistinctiveEdge() {
   const m = useMessages();
   return (
-    <section aria-labelledby="home-edge" className="mt-16">
+    // Below the first screen: drawn when scrolled near, holding its height until then (45rem on a
+    // phone, 20rem from three columns on; docs/decisions/225).
+    <section
+      aria-labelledby="home-edge"
+      className="mt-16 [content-visibility:auto] [contain-intrinsic-size:auto_45rem] md:[contain-intrinsic-size:auto_20rem]"
+    >
       <SectionHeading id="home-edge" subtitle={m.home.edgeSubtitle}>
         {m.home.distinctiveEdge}
       </SectionHeading>

@@ -29,7 +29,7 @@ export function OurNews({ renderAction }: { renderAction?: RenderProductAction |
       ) : products.length === 0 ? (
         <p className="py-10 text-center text-ink-soft">{m.home.noProducts}</p>
       ) : (
-        <ProductGrid products={products} renderAction={renderAction} label={m.home.ourNews} />
+        <ProductGrid products={products} renderAction={renderAction} drawnAtOnce={0} label={m.home.ourNews} />
       )}
     </section>
   );

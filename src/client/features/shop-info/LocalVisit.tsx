@@ -19,7 +19,12 @@ function Fact({ title, children }: { title: string; children: ReactNode }) {
 export function LocalVisit() {
   const m = useMessages();
   return (
-    <section aria-labelledby="local-visit" className="mt-16">
+    // The home page's last section: drawn when scrolled near, holding its height until then (51rem
+    // on a phone, 36rem on a tablet, 29rem on a laptop; docs/decisions/225).
+    <section
+      aria-labelledby="local-visit"
+      className="mt-16 [content-visibility:auto] [contain-intrinsic-size:auto_51rem] md:[contain-intrinsic-size:auto_36rem] lg:[contain-intrinsic-size:auto_29rem]"
+    >
       <SectionHeading id="local-visit" subtitle={m.shopInfo.visitText}>
         {m.shopInfo.visitTitle}
       </SectionHeading>
