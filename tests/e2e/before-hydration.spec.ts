@@ -157,18 +157,21 @@ test.describe('without JavaScript', () => {
     await expect(cardNames(page)).toHaveText(await apiNames(page, 'page=1&gender=men'));
   });
 
-  test('a jump to the pager of /perfumes leaves it where it landed while the cards above are drawn', async ({
+  test('a jump to the pager of /perfumes or of the brands leaves it where it landed while the cards above are drawn', async ({
     page,
   }) => {
-    // The cards past the first two rows are drawn only when scrolled near; until then each holds
+    // The cards past the first screen are drawn only when scrolled near; until then each holds
     // the height it will have. A jump straight to the pager draws the rows above it after the jump.
-    for (const [width, within] of [
-      [1280, 8],
-      [768, 8],
-      [390, 64],
+    for (const [path, width, within] of [
+      [PATHS.perfumes, 1280, 8],
+      [PATHS.perfumes, 768, 8],
+      [PATHS.perfumes, 390, 64],
+      [PATHS.explore, 1280, 8],
+      [PATHS.explore, 768, 8],
+      [PATHS.explore, 390, 64],
     ] as const) {
       await page.setViewportSize({ width, height: 720 });
-      await page.goto(PATHS.perfumes);
+      await page.goto(path);
       const next = page.getByRole('navigation', { name: EN.paging.pagesLabel }).getByRole('link', {
         name: EN.paging.next,
       });
@@ -177,7 +180,7 @@ test.describe('without JavaScript', () => {
       // Drawn in the next frames; no script of the page runs to wait on, so a fixed wait.
       await page.waitForTimeout(300);
       const drawn = (await next.boundingBox())?.y ?? Number.NaN;
-      expect(Math.abs(drawn - landed), `moved at ${width} px`).toBeLessThanOrEqual(within);
+      expect(Math.abs(drawn - landed), `moved on ${path} at ${width} px`).toBeLessThanOrEqual(within);
     }
   });
 

@@ -20,6 +20,16 @@ import { localizedPath } from '#shared/i18n/languages.ts';
 import { PATHS, perfumesByBrandPath } from '#shared/paths.ts';
 import { useFormBeforeHydration } from './use-form-before-hydration.ts';
 
+/** Two rows of five on a laptop, five rows of two on a phone: their logos load at once too. */
+const FIRST_SCREEN_BRANDS = 10;
+/**
+ * A brand card not yet drawn holds the height it will have: its logo (160 by 70 at most, else its
+ * column's width, from the grid's, `cqw`, less the card's padding and border) and a line each of
+ * name and count. A longer name takes a second line (20px more). docs/decisions/225.
+ */
+const OFFSCREEN_BRAND =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc(min((100cqw_-_1rem)/2_-_2rem_-_2px,160px)*0.4375_+_94px)] sm:[contain-intrinsic-size:auto_calc(min((100cqw_-_2rem)/3_-_2rem_-_2px,160px)*0.4375_+_94px)] lg:[contain-intrinsic-size:auto_calc(min((100cqw_-_4rem)/5_-_2rem_-_2px,160px)*0.4375_+_94px)]';
+
 /**
  * /explore-perfumes: the brands as logo cards leading to their perfumes, with how many each has,
  * brands with perfumes first (docs/decisions/077), a page at a time (docs/decisions/194). The
@@ -104,10 +114,11 @@ export function BrandDirectory() {
             <ServerHtml>
               <ul
                 aria-label={m.explore.title}
-                className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+                className="@container grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
               >
                 {data.brands.map((brand, index) => (
-                  <li key={brand.slug}>
+                  // Cards past the first screen skip layout and paint until scrolled near.
+                  <li key={brand.slug} className={index < FIRST_SCREEN_BRANDS ? undefined : OFFSCREEN_BRAND}>
                     <Link
                       to={perfumesByBrandPath(brand.name)}
                       data-testid="brand-card"
@@ -116,7 +127,7 @@ export function BrandDirectory() {
                       <BrandLogo
                         brand={brand}
                         isDecorative
-                        loading={index < 10 ? 'eager' : 'lazy'}
+                        loading={index < FIRST_SCREEN_BRANDS ? 'eager' : 'lazy'}
                         className="h-auto w-full max-w-[160px]"
                       />
                       <bdi className="text-sm text-ink">{brandDisplayName(brand, language)}</bdi>
