@@ -80,7 +80,8 @@ interface ProductGridProps {
   aboveFoldCount?: number;
   /**
    * How many cards are drawn with the page; the rest wait until scrolled near. A grid that starts
-   * below the first screen (the home page's news, a product's brand) passes 0 (docs/decisions/225).
+   * below the first screen (the home page's news, more from a product's brand) passes 0
+   * (docs/decisions/225).
    */
   drawnAtOnce?: number;
   label?: string;
