@@ -13,6 +13,8 @@ import { ShopSettingsProvider } from './app/ShopSettingsProvider.tsx';
 import { LanguageContext } from './i18n/language-context.ts';
 import { readPagePublicConfig } from './lib/public-config.ts';
 import { reloadOnNewBuild } from './lib/reload-on-new-build.ts';
+import { syncStoredMark } from './lib/stored-mark.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 // zod (loaded later with the cart) probes `new Function` to compile its checks; the
 // Content-Security-Policy (script-src 'self') refuses it and the browser reports a violation on every
@@ -21,6 +23,9 @@ const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 reloadOnNewBuild();
+// The mark of what this browser keeps, for the server's next page (docs/decisions/226), also where
+// it kept things before the mark existed or its cookies were cleared: once the page is idle.
+whenIdle(syncStoredMark, 2000, 500);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -121,6 +121,42 @@ test('a guest with a cart gets the scripts at once: the count shows without an a
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test("a browser keeping a cart without the stored mark (its cookies cleared) waits for the act once; the scripts mark it again, and an emptied cart unmarks it", async ({
+  page,
+  context,
+}) => {
+  const mark = async () => (await context.cookies()).find((cookie) => cookie.name === 'stored')?.value;
+  const product = await firstPerfume(page);
+  await page.goto(PATHS.perfumes);
+  await waitForHydration(page);
+  await page.getByTestId('product-card').first().getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Written with the cart: the page the guest opens next knows without reading the storage.
+  expect(await mark()).toBe('1');
+
+  await context.clearCookies();
+  await page.goto(product.path);
+  // Nothing of the page's code runs until the guest acts, as on a first visit...
+  expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+  // ...and the guest's first act shows the cart kept in the browser, and marks it again.
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(mark).toBe('1');
+  await page.goto(PATHS.explore);
+  await expect(hydrated(page)).toHaveCount(1);
+
+  // The cart emptied and nothing else kept: the mark goes, and pages wait for the act again.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(PATHS.cart);
+  await waitForHydration(page);
+  await expect.poll(mark).toBeUndefined();
+  await page.goto(PATHS.perfumes);
+  expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+});
+
 test('a browser in Arabic opening the English collection is offered Arabic before any script, and once hydrated still once', async ({
   browser,
   baseURL,

@@ -1,3 +1,4 @@
+import { syncStoredMark } from '#client/lib/stored-mark.ts';
 import { isLanguage, type Language, localizedPath } from '#shared/i18n/languages.ts';
 import { LANGUAGE_CHOICE_KEY } from '#shared/language-notice.ts';
 
@@ -17,6 +18,7 @@ export function rememberedLanguage(): Language | null {
 export function rememberLanguage(language: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
+    syncStoredMark();
   } catch {
     // Private mode: the choice lasts as long as the page's address says it.
   }

@@ -4,6 +4,7 @@ import { GUEST_USER_ID, guestCartItemId, priceSizes } from '#shared/cart-rules.t
 import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
 import { toStoredGuestCart } from '#shared/guest-cart-storage.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
+import { syncStoredMark } from './stored-mark.ts';
 import { useUnitPrices } from './use-unit-prices.ts';
 
 /** SPEC §4: adding to the guest cart announces both; the header listens to them. */
@@ -90,6 +91,7 @@ export function writeGuestCart(items: readonly GuestCartItem[], prices: UnitPric
     if (raw === null) window.localStorage.removeItem(STORAGE_KEYS.guestCart);
     else window.localStorage.setItem(STORAGE_KEYS.guestCart, raw);
     cached = { raw, prices, items: items.length === 0 ? EMPTY : priceItems(items, prices) };
+    syncStoredMark();
   } catch (error) {
     console.warn('The guest cart could not be saved.', error);
     return false;

@@ -3,6 +3,7 @@ import { STORAGE_KEYS, type UnitPrices } from '#shared/constants.ts';
 import { parseStoredGuestOrders, toStoredGuestOrders } from '#shared/guest-orders-storage.ts';
 import type { GuestOrder, OrderItem } from '#shared/pending-orders.ts';
 import { parseStoredJson, readStoredText } from './browser-storage.ts';
+import { syncStoredMark } from './stored-mark.ts';
 
 const NAME = 'Guest orders';
 
@@ -18,6 +19,7 @@ export function readGuestOrders(prices: UnitPrices): GuestOrder[] {
 
 function writeGuestOrders(orders: readonly GuestOrder[], prices: UnitPrices): void {
   window.localStorage.setItem(STORAGE_KEYS.guestOrders, JSON.stringify(toStoredGuestOrders(orders, prices)));
+  syncStoredMark();
 }
 
 /** Only the latest guest order is shown at checkout (SPEC §4). */

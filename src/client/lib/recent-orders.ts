@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { RECENT_ORDERS_KEPT } from '#shared/constants.ts';
+import { syncStoredMark } from './stored-mark.ts';
 
 /**
  * The orders this browser sent, newest first, at most 10 (localStorage `recentOrders`): enough to
@@ -78,6 +79,7 @@ export function rememberRecentOrder(order: RecentOrder): void {
   );
   try {
     window.localStorage.setItem(KEY, JSON.stringify(next));
+    syncStoredMark();
   } catch (error) {
     console.warn('Recent orders could not be saved.', error);
   }

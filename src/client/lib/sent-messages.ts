@@ -1,3 +1,5 @@
+import { syncStoredMark } from './stored-mark.ts';
+
 /**
  * The WhatsApp text of each order this browser sent, by tracking token (localStorage
  * `sentOrderMessages`, the 10 newest): "Send again on WhatsApp" sends the very same message,
@@ -32,6 +34,7 @@ export function rememberSentMessage(trackingToken: string, text: string): void {
   try {
     const others = readAll().filter((entry) => entry.trackingToken !== trackingToken);
     localStorage.setItem(KEY, JSON.stringify([{ trackingToken, text }, ...others].slice(0, KEPT)));
+    syncStoredMark();
   } catch (error) {
     console.warn('The sent message could not be kept for sending again.', error);
   }

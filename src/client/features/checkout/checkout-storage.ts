@@ -1,3 +1,4 @@
+import { syncStoredMark } from '#client/lib/stored-mark.ts';
 /**
  * What the checkout keeps in this browser: a guest's optional details for next time
  * (`customerDetails`), and the idempotency key of the checkout being sent (`checkoutKey`), shared by
@@ -26,6 +27,7 @@ function readJson(key: string): unknown {
 function writeJson(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
+    syncStoredMark();
   } catch (error) {
     console.warn(`${key} could not be saved.`, error);
   }
@@ -61,6 +63,7 @@ export function checkoutKeyFor(orderIds: readonly string[]): string {
 export function forgetCheckoutKey(): void {
   try {
     window.localStorage.removeItem(CHECKOUT_KEY);
+    syncStoredMark();
   } catch (error) {
     console.warn(`${CHECKOUT_KEY} could not be removed.`, error);
   }

@@ -1,3 +1,4 @@
+import { syncStoredMark } from '#client/lib/stored-mark.ts';
 /**
  * The thank-you of the order this tab just placed, kept for the tab (sessionStorage): on a phone
  * WhatsApp opens in the same tab, and a customer coming back to /checkout finds the reference and
@@ -14,6 +15,7 @@ const KEPT_MS = 60 * 60 * 1000;
 export function keepThankYou(placed: PlacedThankYou, now = Date.now()): void {
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ ...placed, placedAt: now }));
+    syncStoredMark();
   } catch (error) {
     console.warn('The thank-you could not be kept for this tab.', error);
   }
@@ -38,6 +40,7 @@ export function readThankYou(now = Date.now()): PlacedThankYou | null {
 export function forgetThankYou(): void {
   try {
     window.sessionStorage.removeItem(KEY);
+    syncStoredMark();
   } catch {
     // Nothing kept, nothing to forget.
   }

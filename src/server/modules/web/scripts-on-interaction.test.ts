@@ -47,9 +47,7 @@ function runStarter(page: string, lang = 'en'): void {
   document.body.innerHTML = parsed.body.innerHTML.replace(/<script[\s\S]*<\/script>/, '');
   const source = parsed.getElementById(SCRIPTS_ON_INTERACTION_ID);
   const starter = document.createElement('script');
-  for (const name of ['id', 'data-modules', 'data-languages', 'data-notice']) {
-    starter.setAttribute(name, source?.getAttribute(name) ?? '');
-  }
+  for (const attribute of source?.attributes ?? []) starter.setAttribute(attribute.name, attribute.value);
   starter.textContent = source?.textContent ?? '';
   document.body.append(starter);
 }
@@ -73,6 +71,7 @@ const listening: [EventTarget, string, EventListenerOrEventListenerObject, unkno
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'stored=; Max-Age=0; Path=/';
   document.head.innerHTML = '';
   document.getElementById(EARLY_LANGUAGE_NOTICE_ID)?.remove();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
@@ -158,18 +157,22 @@ test.each([
   expect(scriptsAdded()).toEqual(STARTED);
 });
 
-test('a visitor with anything kept in the browser (a cart, a chosen language) gets the scripts at once', () => {
+test('a visitor whose browser keeps something (the server found its mark) gets the scripts at once', () => {
+  const page = startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women', true);
+  expect(page).toMatch(new RegExp(`<script id="${SCRIPTS_ON_INTERACTION_ID}" [^>]* data-stored>`));
+  runStarter(page);
+  expect(scriptsAdded()).toEqual(STARTED);
+});
+
+test('the starter reads the server\'s answer, not the storage: a page made without the mark waits', () => {
+  // What a browser keeps from before the mark existed: the page waits for the act; the scripts,
+  // once they run, write the mark for the next page (stored-mark.ts).
   localStorage.setItem('guestCart', '[]');
-  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
-  expect(scriptsAdded()).toEqual(STARTED);
-  localStorage.clear();
-  document.head.innerHTML = '';
-  for (const [target, type, listener, options] of listening.splice(0)) {
-    target.removeEventListener(type, listener, options as EventListenerOptions);
-  }
   sessionStorage.setItem('anything', '1');
+  const read = vi.spyOn(Storage.prototype, 'length', 'get');
   runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women'));
-  expect(scriptsAdded()).toEqual(STARTED);
+  expect(scriptsAdded()).toEqual([]);
+  expect(read).not.toHaveBeenCalled();
 });
 
 test("a browser whose first shop language is not the page's is offered it by the starter, without the scripts", () => {
@@ -184,8 +187,11 @@ test("a browser whose first shop language is not the page's is offered it by the
   expect(link?.getAttribute('href')).toBe('/ar/perfumes?gender=women');
   expect(link?.textContent).toBe(AR.language.offerAction);
   link?.addEventListener('click', (event) => event.preventDefault());
+  expect(document.cookie).toBe('');
   link?.click();
   expect(localStorage.getItem('shop-language')).toBe('ar');
+  // The choice is kept in the browser: the next page starts its scripts at once (ADR 226).
+  expect(document.cookie).toBe('stored=1');
 
   // "No thanks" keeps the page's language, and the notice goes.
   notice?.querySelector('button')?.click();

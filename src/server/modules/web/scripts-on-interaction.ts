@@ -10,6 +10,7 @@ import {
 import { isPageAt } from '#shared/page-addresses.ts';
 import { PATHS } from '#shared/paths.ts';
 import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
+import { storedMarkCookie } from '#shared/stored-mark.ts';
 import { escapeAttribute } from './html-shell.ts';
 
 /**
@@ -27,8 +28,10 @@ export function startsOnInteraction(url: string): boolean {
 /**
  * Runs in the browser, inlined as written (no imports, nothing from this module), from the
  * `<script>` it is written in. It adds the page's scripts:
- * - at once when the page has something of this visitor's to show: anything kept in the browser's
- *   storage (a cart, orders, a chosen language), a page brought back from the back-forward cache;
+ * - at once when the page has something of this visitor's to show: the server found the mark of
+ *   something kept in the browser's storage (a cart, orders, a chosen language) on the request and
+ *   wrote `data-stored` (docs/decisions/226), or the page was brought back from the back-forward
+ *   cache;
  * - otherwise on the visitor's first act: a touch, a press, a key, the pointer moving, a scroll or
  *   a focus.
  * Add to Cart sent before the page has hydrated waits, busy, and is sent again to the page's own
@@ -44,6 +47,7 @@ function startScriptsOnInteraction(
   tag: HTMLScriptElement,
   typeTagline: (element: Element | null) => void,
   startVideo: (video: Element | null) => void,
+  markCookie: (isStored: boolean, isHttps: boolean) => string,
 ): void {
   typeTagline(document.querySelector('[data-hero-tagline]'));
   startVideo(document.querySelector('video[data-src]'));
@@ -118,12 +122,9 @@ function startScriptsOnInteraction(
     if (event.persisted) start();
   });
 
-  let hasStored = true;
-  try {
-    hasStored = localStorage.length > 0 || sessionStorage.length > 0;
-  } catch {
-    // Storage refused: what it holds cannot be known, so the page starts as it always did.
-  }
+  // The server's answer, not the storage itself: reading the storage is a synchronous call to the
+  // browser process while the page loads (ADR 226).
+  const hasStored = tag.hasAttribute('data-stored');
   let offered = '';
   for (const wanted of navigator.languages ?? [navigator.language]) {
     const base = wanted.toLowerCase().split('-')[0] ?? '';
@@ -143,6 +144,8 @@ function startScriptsOnInteraction(
     const remember = (language: string) => {
       try {
         localStorage.setItem(notice.key ?? '', language);
+        // biome-ignore lint/suspicious/noDocumentCookie: the stored mark (ADR 226), written as the page's own scripts write it.
+        document.cookie = markCookie(true, location.protocol === 'https:');
       } catch {
         // Private mode: the choice lasts as long as the page's address says it.
       }
@@ -220,8 +223,11 @@ function earlyNotice(url: string): EarlyNotice {
   return { id: EARLY_LANGUAGE_NOTICE_ID, key: LANGUAGE_CHOICE_KEY, classes: LANGUAGE_NOTICE_CLASSES, offers };
 }
 
-/** The starter as the page carries it: the function above, called with its own `<script>` and the hero's motion. */
-export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript,${typeHeroTagline.toString()},${startHeroVideo.toString()})`;
+/**
+ * The starter as the page carries it: the function above, called with its own `<script>`, the
+ * hero's motion and the stored mark's cookie text.
+ */
+export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript,${typeHeroTagline.toString()},${startHeroVideo.toString()},${storedMarkCookie.toString()})`;
 
 /** The Content-Security-Policy source that lets the starter, and no other inline script, run. */
 export const SCRIPT_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
@@ -232,9 +238,10 @@ const MODULE_TAG =
 
 /**
  * The page with its head's module script and preloads moved into the starter, last in the body
- * (the entry first in `data-modules`). A page whose head loads no single entry is returned as is.
+ * (the entry first in `data-modules`), marked `data-stored` for a visitor whose browser keeps
+ * something of theirs (ADR 226). A page whose head loads no single entry is returned as is.
  */
-export function startScriptsOnInteractionIn(html: string, url: string): string {
+export function startScriptsOnInteractionIn(html: string, url: string, isStored = false): string {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
@@ -248,6 +255,6 @@ export function startScriptsOnInteractionIn(html: string, url: string): string {
   if (entries.length !== 1) return html;
   const urls = escapeAttribute(JSON.stringify([...new Set([...entries, ...preloads])]));
   const notice = escapeAttribute(JSON.stringify(earlyNotice(url)));
-  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}" data-notice="${notice}">${SCRIPT_STARTER}</script>\n  `;
+  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}" data-notice="${notice}"${isStored ? ' data-stored' : ''}>${SCRIPT_STARTER}</script>\n  `;
   return `${head}${html.slice(headEnd, bodyEnd)}${starter}${html.slice(bodyEnd)}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type BodyEncoding, sendInAcceptedEncoding } from '#server/compressed-body.ts';
 import { readSessionToken } from '#server/modules/auth/session-token.ts';
+import { hasStoredMark } from '#shared/stored-mark.ts';
 import type { CachedPage } from './page-cache.ts';
 import { startsOnInteraction } from './scripts-on-interaction.ts';
 
@@ -14,6 +15,15 @@ export const SIGNED_IN_PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Without a session cookie the visitor is a guest; a cookie, even an expired one, is rendered as before. */
 export function isGuest(request: FastifyRequest): boolean {
   return readSessionToken(request) === undefined;
+}
+
+/**
+ * What a guest's page is kept under: its address, and apart for a guest whose browser keeps
+ * something of theirs on the pages that start their scripts at once for them (ADR 226).
+ */
+export function guestPageKey(request: FastifyRequest): string {
+  const isApart = hasStoredMark(request.cookies) && startsOnInteraction(request.url);
+  return isApart ? `${request.url}\0stored` : request.url;
 }
 
 /**

@@ -188,6 +188,40 @@ test("a guest's home page, collection, product page and brand directory start th
   }
 });
 
+test("a guest whose browser keeps something (the stored mark) gets the page that starts at once, kept apart with its own ETag; other pages are the same for both", async () => {
+  const marked = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, cookies: { stored: '1' }, headers });
+  for (const url of ['/', '/ar/perfumes?gender=women', women.path, '/explore-perfumes']) {
+    const plain = await page(url);
+    const first = await marked(url);
+    const starter = (html: string) =>
+      new RegExp(`<script id="${SCRIPTS_ON_INTERACTION_ID}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(starter(first.body), url).toMatch(/ data-stored>$/);
+    expect(starter(plain.html), url).not.toContain('data-stored');
+    expect(headScripts(first.body), url).toEqual([]);
+    // A guest's page all the same: shared, in memory, each variant with its own validator.
+    expect(first.headers['cache-control'], url).toBe('public, no-cache');
+    expect(first.headers.etag, url).not.toBe(plain.headers.etag);
+    const again = await marked(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode, url).toBe(304);
+    const unmarked = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unmarked.statusCode, url).toBe(200);
+    expect(starter(unmarked.body), url).not.toContain('data-stored');
+    // The https name of the mark counts too; any other value does not.
+    const host = await t.app.inject({ method: 'GET', url, cookies: { '__Host-stored': '1' } });
+    expect(host.headers.etag, url).toBe(first.headers.etag);
+    const other = await t.app.inject({ method: 'GET', url, cookies: { stored: 'yes' } });
+    expect(other.headers.etag, url).toBe(plain.headers.etag);
+  }
+  const about = await page('/about');
+  const aboutMarked = await marked('/about');
+  expect(aboutMarked.headers.etag).toBe(about.headers.etag);
+});
+
 test("a guest's page shows the guest's account links and the open-now line from the server; with a session cookie the links wait unseen", async () => {
   const { html } = await page('/perfumes');
   const text = appText(html);

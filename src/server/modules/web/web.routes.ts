@@ -23,6 +23,7 @@ import {
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
+import { hasStoredMark } from '#shared/stored-mark.ts';
 import { measureZoneOffsets, type ZoneOffsets } from '#shared/zone-offsets.ts';
 import { SHOP_TIME_ZONE } from '#shared/zoned-time.ts';
 import { createGuestPages, type GuestPage } from './guest-pages.ts';
@@ -31,7 +32,13 @@ import { readLanguageLinks } from './language-assets.ts';
 import { createPageCache } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { startScriptsOnInteractionIn, startsOnInteraction } from './scripts-on-interaction.ts';
-import { GUEST_PAGE_CACHE_CONTROL, isGuest, SIGNED_IN_PAGE_CACHE_CONTROL, sendPage } from './send-page.ts';
+import {
+  GUEST_PAGE_CACHE_CONTROL,
+  guestPageKey,
+  isGuest,
+  SIGNED_IN_PAGE_CACHE_CONTROL,
+  sendPage,
+} from './send-page.ts';
 
 const YEAR = 31_536_000;
 
@@ -62,10 +69,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const making = new Map<string, Promise<GuestPage | undefined>>();
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isGuest(request)) return;
-    const kept = guests.find(request.url);
+    const kept = guests.find(guestPageKey(request));
     if (kept) return sendPage(request, reply, kept.status, kept.page, GUEST_PAGE_CACHE_CONTROL);
     const stamp = guests.stamp();
-    const key = `${stamp}\0${request.url}`;
+    const key = `${stamp}\0${guestPageKey(request)}`;
     const pending = making.get(key);
     const made = pending ? await pending : undefined;
     if (made) return sendPage(request, reply, made.status, made.page, GUEST_PAGE_CACHE_CONTROL);
@@ -157,7 +164,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // guest acts (ADR 222).
     const waitsForVisitor =
       rendered && stamp !== undefined && status === 200 && startsOnInteraction(request.url);
-    inputs.push(String(waitsForVisitor));
+    // A guest whose browser keeps something of theirs gets the page that starts at once (ADR 226).
+    const isStored = Boolean(waitsForVisitor) && hasStoredMark(request.cookies);
+    inputs.push(String(waitsForVisitor), String(isStored));
     const make = async () => {
       const html = renderShell(template, {
         url: request.url,
@@ -166,7 +175,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
         ...(fallbackBody !== undefined ? { fallbackBody } : {}),
       });
-      return waitsForVisitor ? startScriptsOnInteractionIn(html, request.url) : html;
+      return waitsForVisitor ? startScriptsOnInteractionIn(html, request.url, isStored) : html;
     };
     if (formEcho) {
       // It holds what the visitor typed: made for this answer alone, kept nowhere.
@@ -175,7 +184,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     }
     const sent = await pages.get(inputs, make);
     if (stamp === undefined) return sendPage(request, reply, status, sent, SIGNED_IN_PAGE_CACHE_CONTROL);
-    guests.keep(request.url, stamp, { status, page: sent });
+    guests.keep(guestPageKey(request), stamp, { status, page: sent });
     guestMade.get(request)?.({ status, page: sent });
     return sendPage(request, reply, status, sent, GUEST_PAGE_CACHE_CONTROL);
   };
