@@ -51,14 +51,14 @@ function startScriptsOnInteraction(
 ): void {
   typeTagline(document.querySelector('[data-hero-tagline]'));
   startVideo(document.querySelector('video[data-src]'));
-  const urls = JSON.parse(tag.getAttribute('data-modules') ?? '[]') as string[];
-  const languages = (tag.getAttribute('data-languages') ?? '').split(' ');
-  const notice = JSON.parse(tag.getAttribute('data-notice') ?? '{}') as Partial<EarlyNotice>;
+  // What runs while the page loads is kept to the listeners: the rest waits for a task of its own
+  // (docs/decisions/226), and the hydration watch for a form that waits.
   const html = document.documentElement;
   const acts = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   const waiting: { form: HTMLFormElement; submitter: HTMLElement | null; busy: string | null }[] = [];
   let isStarted = false;
   const isHydrated = () => html.hasAttribute('data-hydrated');
+  const moduleUrls = () => JSON.parse(tag.getAttribute('data-modules') ?? '[]') as string[];
   const addLinks = (rel: string, hrefs: string[]) => {
     for (const href of hrefs) {
       const link = document.createElement('link');
@@ -85,13 +85,14 @@ function startScriptsOnInteraction(
     if (isStarted) return;
     isStarted = true;
     for (const act of acts) window.removeEventListener(act, start, true);
+    const [entry = '', ...preloads] = moduleUrls();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = urls[0] ?? '';
+    script.src = entry;
     script.addEventListener('error', sendToCartPage);
     document.head.appendChild(script);
-    addLinks('modulepreload', urls.slice(1));
+    addLinks('modulepreload', preloads);
   };
 
   document.addEventListener(
@@ -104,6 +105,14 @@ function startScriptsOnInteraction(
       event.stopImmediatePropagation();
       start();
       if (waiting.some((entry) => entry.form === form)) return;
+      // The first form to wait watches for the page to hydrate, and sends what waits to its handler.
+      if (waiting.length === 0) {
+        new MutationObserver((_changes, observer) => {
+          if (!isHydrated()) return;
+          observer.disconnect();
+          sendWaiting((waitingForm, submitter) => waitingForm.requestSubmit(submitter));
+        }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }
       const submitter = event.submitter;
       waiting.push({ form, submitter, busy: submitter?.getAttribute('aria-busy') ?? null });
       submitter?.setAttribute('aria-busy', 'true');
@@ -113,83 +122,84 @@ function startScriptsOnInteraction(
     },
     true,
   );
-  new MutationObserver((_changes, observer) => {
-    if (!isHydrated()) return;
-    observer.disconnect();
-    sendWaiting((form, submitter) => form.requestSubmit(submitter));
-  }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) start();
   });
-
   // The server's answer, not the storage itself: reading the storage is a synchronous call to the
   // browser process while the page loads (ADR 226).
-  const hasStored = tag.hasAttribute('data-stored');
-  let offered = '';
-  for (const wanted of navigator.languages ?? [navigator.language]) {
-    const base = wanted.toLowerCase().split('-')[0] ?? '';
-    if (languages.includes(base)) {
-      if (base !== html.lang) offered = base;
-      break;
-    }
-  }
-  const offer = notice.offers?.[offered];
-  if (hasStored || (offered && !offer)) {
+  if (tag.hasAttribute('data-stored')) {
     start();
     return;
   }
-  // A browser in another of the shop's languages: the notice offering it, as the page's own part
-  // shows it (it takes this one's place once the scripts run).
-  if (offer && notice.classes) {
-    const remember = (language: string) => {
-      try {
-        localStorage.setItem(notice.key ?? '', language);
-        // biome-ignore lint/suspicious/noDocumentCookie: the stored mark (ADR 226), written as the page's own scripts write it.
-        document.cookie = markCookie(true, location.protocol === 'https:');
-      } catch {
-        // Private mode: the choice lasts as long as the page's address says it.
-      }
-    };
-    const section = document.createElement('section');
-    section.id = notice.id ?? '';
-    section.lang = offered;
-    section.dir = offer.dir;
-    section.className = notice.classes.section;
-    section.setAttribute('aria-label', offer.label);
-    section.setAttribute('data-testid', 'language-notice');
-    const row = document.createElement('div');
-    row.className = notice.classes.row;
-    const text = document.createElement('p');
-    text.textContent = offer.offer;
-    const link = document.createElement('a');
-    link.href = offer.href + location.hash;
-    link.hreflang = offered;
-    link.className = notice.classes.action;
-    link.textContent = offer.action;
-    link.addEventListener('click', () => remember(offered));
-    const dismiss = document.createElement('button');
-    dismiss.type = 'button';
-    dismiss.className = notice.classes.dismiss;
-    dismiss.textContent = offer.dismiss;
-    dismiss.addEventListener('click', () => {
-      remember(html.lang);
-      section.remove();
-    });
-    row.append(text, link, dismiss);
-    section.append(row);
-    document.body.append(section);
-  }
   for (const act of acts) window.addEventListener(act, start, { capture: true, passive: true });
-  // Into the HTTP cache only: nothing is parsed or run until the visitor acts.
-  const prefetch = () => {
-    if (!isStarted) addLinks('prefetch', urls);
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(prefetch, { timeout: 3000 })
-      : setTimeout(prefetch, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+
+  setTimeout(() => {
+    const languages = (tag.getAttribute('data-languages') ?? '').split(' ');
+    let offered = '';
+    for (const wanted of navigator.languages ?? [navigator.language]) {
+      const base = wanted.toLowerCase().split('-')[0] ?? '';
+      if (languages.includes(base)) {
+        if (base !== html.lang) offered = base;
+        break;
+      }
+    }
+    const notice = JSON.parse(
+      offered ? (tag.getAttribute('data-notice') ?? '{}') : '{}',
+    ) as Partial<EarlyNotice>;
+    const offer = notice.offers?.[offered];
+    if (offered && !offer) start();
+    // A browser in another of the shop's languages: the notice offering it, as the page's own part
+    // shows it (it takes this one's place once the scripts run).
+    if (offer && notice.classes && !isStarted) {
+      const remember = (language: string) => {
+        try {
+          localStorage.setItem(notice.key ?? '', language);
+          // biome-ignore lint/suspicious/noDocumentCookie: the stored mark (ADR 226), written as the page's own scripts write it.
+          document.cookie = markCookie(true, location.protocol === 'https:');
+        } catch {
+          // Private mode: the choice lasts as long as the page's address says it.
+        }
+      };
+      const section = document.createElement('section');
+      section.id = notice.id ?? '';
+      section.lang = offered;
+      section.dir = offer.dir;
+      section.className = notice.classes.section;
+      section.setAttribute('aria-label', offer.label);
+      section.setAttribute('data-testid', 'language-notice');
+      const row = document.createElement('div');
+      row.className = notice.classes.row;
+      const text = document.createElement('p');
+      text.textContent = offer.offer;
+      const link = document.createElement('a');
+      link.href = offer.href + location.hash;
+      link.hreflang = offered;
+      link.className = notice.classes.action;
+      link.textContent = offer.action;
+      link.addEventListener('click', () => remember(offered));
+      const dismiss = document.createElement('button');
+      dismiss.type = 'button';
+      dismiss.className = notice.classes.dismiss;
+      dismiss.textContent = offer.dismiss;
+      dismiss.addEventListener('click', () => {
+        remember(html.lang);
+        section.remove();
+      });
+      row.append(text, link, dismiss);
+      section.append(row);
+      document.body.append(section);
+    }
+    // Into the HTTP cache only: nothing is parsed or run until the visitor acts.
+    const prefetch = () => {
+      if (!isStarted) addLinks('prefetch', moduleUrls());
+    };
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(prefetch, { timeout: 3000 })
+        : setTimeout(prefetch, 1000);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }, 0);
 }
 
 /** What the starter needs to show the notice offering another language without the page's scripts. */
