@@ -16,9 +16,16 @@ interface ProductCardProps {
   product: Product;
   renderAction?: RenderProductAction | undefined;
   isAboveFold?: boolean;
+  /** False for a card below the first screens: its text is drawn when scrolled near (ADR 225). */
+  isDrawnAtOnce?: boolean;
 }
 
-export function ProductCard({ product: stored, renderAction, isAboveFold = false }: ProductCardProps) {
+export function ProductCard({
+  product: stored,
+  renderAction,
+  isAboveFold = false,
+  isDrawnAtOnce = true,
+}: ProductCardProps) {
   // The visitor's language where the owner translated the name and description.
   const language = useLanguage();
   const product = localizeProduct(stored, language);
@@ -37,7 +44,7 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
         </Link>
       </ServerHtml>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <ServerHtml>
+        <ServerHtml className={isDrawnAtOnce ? undefined : OFFSCREEN_CARD_TEXT}>
           <p className="text-xs uppercase tracking-widest text-gold">
             <bdi>{brandLabel(productBrandLabel(product.brand))}</bdi>
           </p>
@@ -65,13 +72,16 @@ export function ProductCard({ product: stored, renderAction, isAboveFold = false
 /** Two rows of four on a laptop, four rows of two on a phone. */
 const FIRST_SCREEN_CARDS = 8;
 /**
- * A card not yet drawn holds the height it will have: its square picture (its column's width, from
- * the grid's width, `cqw`) and the text under it (15rem on two columns, 17rem on four; measured
- * from 320 to 1920 px, within 1.5rem). A flat guess was off by up to 5rem a card on a phone, and a
- * jump to the pager moved it under the pointer as the cards above were drawn.
+ * A card below the first screens draws its text (brand, name, description, prices: the part that
+ * costs a layout) when scrolled near, holding the height it will have: 9.75rem on two columns,
+ * 9.25rem from 640 px, 10.5rem on four columns (the tallest card of a row, measured from 320 to
+ * 1920 px in English, French and Arabic, within about a rem). Its picture and its Add to Cart are
+ * drawn with the page: a form's fields inside a part not drawn make the browser draw that part on
+ * its own when it looks over the page's forms once loaded (Chrome's autofill does, a card at a
+ * time: docs/decisions/226).
  */
-const OFFSCREEN_CARD =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_0.75rem)/2_+_15rem)] sm:[contain-intrinsic-size:auto_calc((100cqw_-_1.5rem)/2_+_15rem)] lg:[contain-intrinsic-size:auto_calc((100cqw_-_4.5rem)/4_+_17rem)]';
+const OFFSCREEN_CARD_TEXT =
+  'flex flex-col gap-1 [content-visibility:auto] [contain-intrinsic-size:auto_9.75rem] sm:[contain-intrinsic-size:auto_9.25rem] lg:[contain-intrinsic-size:auto_10.5rem]';
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -95,12 +105,15 @@ export function ProductGrid({
   label,
 }: ProductGridProps) {
   return (
-    <ul aria-label={label} className="@container grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((product, index) => (
-        // Cards past the first screens skip layout and paint until they are scrolled near; `auto`
-        // keeps the height a card last had.
-        <li key={product.id} className={index < drawnAtOnce ? undefined : OFFSCREEN_CARD}>
-          <ProductCard product={product} renderAction={renderAction} isAboveFold={index < aboveFoldCount} />
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            renderAction={renderAction}
+            isAboveFold={index < aboveFoldCount}
+            isDrawnAtOnce={index < drawnAtOnce}
+          />
         </li>
       ))}
     </ul>
