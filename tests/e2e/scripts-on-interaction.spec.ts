@@ -121,7 +121,7 @@ test('a guest with a cart gets the scripts at once: the count shows without an a
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test("a browser keeping a cart without the stored mark (its cookies cleared) waits for the act once; the scripts mark it again, and an emptied cart unmarks it", async ({
+test('a browser keeping a cart without the stored mark (its cookies cleared) waits for the act once; the scripts mark it again, and an emptied cart unmarks it', async ({
   page,
   context,
 }) => {

@@ -71,6 +71,7 @@ const listening: [EventTarget, string, EventListenerOrEventListenerObject, unkno
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the stored mark, as the starter writes it.
   document.cookie = 'stored=; Max-Age=0; Path=/';
   document.head.innerHTML = '';
   document.getElementById(EARLY_LANGUAGE_NOTICE_ID)?.remove();
@@ -164,7 +165,7 @@ test('a visitor whose browser keeps something (the server found its mark) gets t
   expect(scriptsAdded()).toEqual(STARTED);
 });
 
-test('the starter reads the server\'s answer, not the storage: a page made without the mark waits', () => {
+test("the starter reads the server's answer, not the storage: a page made without the mark waits", () => {
   // What a browser keeps from before the mark existed: the page waits for the act; the scripts,
   // once they run, write the mark for the next page (stored-mark.ts).
   localStorage.setItem('guestCart', '[]');

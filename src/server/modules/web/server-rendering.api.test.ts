@@ -188,7 +188,7 @@ test("a guest's home page, collection, product page and brand directory start th
   }
 });
 
-test("a guest whose browser keeps something (the stored mark) gets the page that starts at once, kept apart with its own ETag; other pages are the same for both", async () => {
+test('a guest whose browser keeps something (the stored mark) gets the page that starts at once, kept apart with its own ETag; other pages are the same for both', async () => {
   const marked = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, cookies: { stored: '1' }, headers });
   for (const url of ['/', '/ar/perfumes?gender=women', women.path, '/explore-perfumes']) {
