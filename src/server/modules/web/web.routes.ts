@@ -69,10 +69,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const making = new Map<string, Promise<GuestPage | undefined>>();
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isGuest(request)) return;
-    const kept = guests.find(guestPageKey(request));
+    const pageKey = guestPageKey(request);
+    const kept = guests.find(pageKey);
     if (kept) return sendPage(request, reply, kept.status, kept.page, GUEST_PAGE_CACHE_CONTROL);
     const stamp = guests.stamp();
-    const key = `${stamp}\0${guestPageKey(request)}`;
+    const key = `${stamp}\0${pageKey}`;
     const pending = making.get(key);
     const made = pending ? await pending : undefined;
     if (made) return sendPage(request, reply, made.status, made.page, GUEST_PAGE_CACHE_CONTROL);
