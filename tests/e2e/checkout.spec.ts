@@ -54,9 +54,27 @@ test('a guest fills the cart, checks out, shares a location and sends the order 
   const badge = page.getByTestId('cart-count');
   await expect(badge).toHaveText('0');
 
+  // The shake lasts 500 ms and the first toast waits for its container: the page itself watches for
+  // the shake from before the click, so a slow toast cannot hide it.
+  const hasShaken = page.evaluate(
+    () =>
+      new Promise<true>((resolve) => {
+        const isShaking = () => document.querySelector('[data-testid="cart-button"][data-shaking="true"]');
+        new MutationObserver((_changes, observer) => {
+          if (!isShaking()) return;
+          observer.disconnect();
+          resolve(true);
+        }).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-shaking'],
+        });
+      }),
+  );
   await cardNamed(page, first.name).getByRole('button', { name: EN.product.addToCart }).click();
   await expect(page.getByText(EN.cart.added)).toBeVisible();
-  await expect(page.getByTestId('cart-button')).toHaveAttribute('data-shaking', 'true');
+  expect(await hasShaken).toBe(true);
   await expect(badge).toHaveText('1');
   await expect(page.getByTestId('cart-button')).not.toHaveAttribute('data-shaking', 'true');
 
