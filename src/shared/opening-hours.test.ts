@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { EN } from './i18n/catalogues/en.ts';
-import { openStatus, shopLocalMoment, weekRows } from './opening-hours.ts';
+import { openStatus, openStatusHoldsUntil, shopLocalMoment, weekRows } from './opening-hours.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import type { HoursSection } from './settings-types.ts';
 
@@ -67,6 +67,47 @@ test('a Ramadan-style exception with two intervals: open, closed between them, o
   expect(textAt('2026-02-19T12:00:00Z', ramadan)).toBe('Open now · closes at 3:00 pm');
   expect(textAt('2026-02-19T14:00:00Z', ramadan)).toBe('Closed · opens today at 7:00 pm');
   expect(textAt('2026-02-19T21:30:00Z', ramadan)).toBe('Open now · closes at 12:00 am');
+});
+
+const holdsUntil = (iso: string, h: HoursSection = hours) =>
+  openStatusHoldsUntil(h, new Date(iso)).toISOString();
+
+test('the line holds until the next opening or closing, or midnight in Beirut, and not a minute longer', () => {
+  // Tuesday 13 January, winter time (UTC+2): open from 10:00, closing at 20:00.
+  expect(holdsUntil('2026-01-13T07:30:00Z')).toBe('2026-01-13T08:00:00.000Z');
+  expect(holdsUntil('2026-01-13T12:15:00Z')).toBe('2026-01-13T18:00:00.000Z');
+  // After closing, "opens tomorrow" becomes "opens today" at midnight in Beirut.
+  expect(holdsUntil('2026-01-13T19:00:00Z')).toBe('2026-01-13T22:00:00.000Z');
+  // Each instant it names, the line reads otherwise than the minute before.
+  for (const iso of ['2026-01-13T07:30:00Z', '2026-01-13T12:15:00Z', '2026-01-13T19:00:00Z']) {
+    const until = Date.parse(holdsUntil(iso));
+    expect(textAt(new Date(until - 60_000).toISOString())).toBe(textAt(iso));
+    expect(textAt(new Date(until).toISOString())).not.toBe(textAt(iso));
+  }
+});
+
+test("a Ramadan evening that closes at midnight holds until then; a closed day's line until midnight", () => {
+  const ramadan: HoursSection = {
+    ...hours,
+    exceptions: [
+      { from: '2026-02-19', to: '2026-02-19', intervals: [{ opens: '19:00', closes: '24:00' }], note: '' },
+      { from: '2026-02-20', to: '2026-02-20', intervals: [], note: 'Closed' },
+    ],
+  };
+  expect(holdsUntil('2026-02-19T21:30:00Z', ramadan)).toBe('2026-02-19T22:00:00.000Z');
+  expect(holdsUntil('2026-02-20T09:00:00Z', ramadan)).toBe('2026-02-20T22:00:00.000Z');
+});
+
+test('across the summer-time changes the line is never held past its change', () => {
+  // Saturday 28 March 2026, 23:30 winter time: midnight never comes (the clocks go to 01:00, at
+  // 22:00 UTC). The line may refresh early, never late.
+  const spring = Date.parse(holdsUntil('2026-03-28T21:30:00Z'));
+  expect(spring).toBeGreaterThanOrEqual(Date.parse('2026-03-28T21:30:00Z'));
+  expect(spring).toBeLessThanOrEqual(Date.parse('2026-03-28T22:00:00Z'));
+  // Sunday 29 March, summer time (UTC+3): closing at 18:00 is 15:00 UTC.
+  expect(holdsUntil('2026-03-29T09:00:00Z')).toBe('2026-03-29T15:00:00.000Z');
+  // Saturday 24 October, 23:00 summer time: the first of the two midnights, 21:00 UTC.
+  expect(holdsUntil('2026-10-24T20:00:00Z')).toBe('2026-10-24T21:00:00.000Z');
 });
 
 test('the answer is the same whatever zone the server runs in', () => {

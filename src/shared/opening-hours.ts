@@ -104,6 +104,26 @@ export function openStatus(hours: HoursSection, now: Date, zone: string = SHOP_T
   return { isOpen: false, next: null };
 }
 
+/**
+ * The instant from which the open-now line may read otherwise: today's next opening or closing in
+ * the shop's zone, or its next midnight (where "tomorrow" becomes "today"). When summer time starts
+ * or ends before then, the earlier of the two instants the wall clock could mean: a page that
+ * refreshes its line early shows the same words; one that refreshes late shows the wrong ones.
+ */
+export function openStatusHoldsUntil(hours: HoursSection, now: Date, zone: string = SHOP_TIME_ZONE): Date {
+  const moment = shopLocalMoment(now, zone);
+  const boundaries = hoursOn(hours, moment.date).intervals.flatMap((interval) => [
+    clockMinutes(interval.opens),
+    clockMinutes(interval.closes),
+  ]);
+  const next = Math.min(24 * 60, ...boundaries.filter((minutes) => minutes > moment.minutes));
+  // The wall clock's reading then, written as if it were UTC, less the zone's offset.
+  const wall = Date.parse(`${moment.date}T00:00:00Z`) + next * 60_000;
+  const before = wall - zoneOffsetMinutes(now.getTime(), zone) * 60_000;
+  const after = wall - zoneOffsetMinutes(before, zone) * 60_000;
+  return new Date(Math.max(Math.min(before, after), now.getTime()));
+}
+
 /** "20:00" → "8:00 pm"; "24:00" (closing at midnight) → "12:00 am". */
 export function formatClock(clock: string): string {
   const total = clockMinutes(clock) % (24 * 60);

@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
+import { openStatus } from '#shared/opening-hours.ts';
 import { PATHS } from '#shared/paths.ts';
 import type { Product } from '#shared/product.ts';
-import { HYDRATED_ATTRIBUTE } from '#shared/public-config.ts';
+import { HYDRATED_ATTRIBUTE, SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { testAsLoaded as test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -106,6 +108,35 @@ test('Add to Cart tapped as the first act at a phone pace waits, busy, and adds 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page).toHaveURL((url) => url.pathname === PATHS.perfumes && url.search === '');
   await expect(add).toHaveAttribute('aria-busy', 'false');
+});
+
+test('a collection left open past the moment its open-now line changes runs its scripts then, and the line reads anew', async ({
+  page,
+}) => {
+  // The browser's clock runs from the real time, as the server's does; the test moves it on.
+  await page.clock.install({ time: new Date() });
+  await page.goto(PATHS.perfumes);
+  const line = page.getByTestId('open-now');
+  const shown = await line.textContent();
+  const refreshAt = Date.parse(
+    (await page.locator(`#${SCRIPTS_ON_INTERACTION_ID}`).getAttribute('data-refresh-at')) ?? '',
+  );
+  const { hours } = (await (await page.request.get('/api/settings')).json()) as ShopSettings;
+  const waits = refreshAt - (await page.evaluate(() => Date.now()));
+  expect(waits).toBeGreaterThan(0);
+  expect(waits).toBeLessThanOrEqual(24 * 3_600_000);
+  // Up to half a minute before, the page still waits (unless the test began closer than that).
+  if (waits > 30_000) {
+    await page.clock.fastForward(waits - 30_000);
+    expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+    await expect(line).toHaveText(shown ?? '');
+  }
+  await page.clock.fastForward(Math.min(waits, 30_000) + 1_000);
+  await expect(hydrated(page)).toHaveCount(1);
+  expect(await codeThatRan(page)).toEqual({ modules: 1, react: true });
+  const expected = EN.fn.openStatusText(openStatus(hours, new Date(refreshAt + 1_000)));
+  expect(expected).not.toBe(shown);
+  await expect(line).toHaveText(expected);
 });
 
 test('a guest with a cart gets the scripts at once: the count shows without an act', async ({ page }) => {

@@ -159,10 +159,36 @@ test.each([
 });
 
 test('a visitor whose browser keeps something (the server found its mark) gets the scripts at once', () => {
-  const page = startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women', true);
+  const page = startScriptsOnInteractionIn(BUILT, '/perfumes?gender=women', { isStored: true });
   expect(page).toMatch(new RegExp(`<script id="${SCRIPTS_ON_INTERACTION_ID}" [^>]* data-stored>`));
   runStarter(page);
   expect(scriptsAdded()).toEqual(STARTED);
+});
+
+// The starter runs in the page's own realm, on its clock: the instants are set from it.
+test('a page left open starts its scripts when its open-now line would change, and not before', () => {
+  const refreshAt = new Date(Date.now() + 90_000).toISOString();
+  const page = startScriptsOnInteractionIn(BUILT, '/perfumes', { refreshAt });
+  expect(page).toContain(` data-refresh-at="${refreshAt}"`);
+  runStarter(page);
+  vi.advanceTimersByTime(88_000);
+  expect(scriptsAdded()).toEqual([]);
+  vi.advanceTimersByTime(2_000);
+  expect(scriptsAdded()).toEqual(STARTED);
+});
+
+test('a page whose line has already changed (a clock behind, a page kept) starts at once, after the page', () => {
+  const refreshAt = new Date(Date.now() - 300_000).toISOString();
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes', { refreshAt }));
+  expect(scriptsAdded()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(scriptsAdded()).toEqual(STARTED);
+});
+
+test('a page made without the instant waits for the act, however long it is open', () => {
+  runStarter(startScriptsOnInteractionIn(BUILT, '/perfumes'));
+  vi.advanceTimersByTime(2 * 86_400_000);
+  expect(scriptsAdded()).toEqual([]);
 });
 
 test("the starter reads the server's answer, not the storage: a page made without the mark waits", () => {

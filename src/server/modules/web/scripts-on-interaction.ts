@@ -33,7 +33,7 @@ export function startsOnInteraction(url: string): boolean {
  *   wrote `data-stored` (docs/decisions/226), or the page was brought back from the back-forward
  *   cache;
  * - otherwise on the visitor's first act: a touch, a press, a key, the pointer moving, a scroll or
- *   a focus.
+ *   a focus; or, on a page left open, at `data-refresh-at`, when its open-now line would change.
  * Add to Cart sent before the page has hydrated waits, busy, and is sent again to the page's own
  * handler once it has (it adds on the page, as it always does); if the scripts fail or take over
  * 15 s, the form goes to the cart page, which adds too (docs/decisions/199, 220).
@@ -134,6 +134,10 @@ function startScriptsOnInteraction(
   for (const act of acts) window.addEventListener(act, start, { capture: true, passive: true });
 
   setTimeout(() => {
+    // The open-now line reads as of the minute the server made the page: the scripts, which follow
+    // the clock, start when it would read otherwise (a tab left open past closing time).
+    const refreshAt = Date.parse(tag.getAttribute('data-refresh-at') ?? '');
+    if (refreshAt) setTimeout(start, Math.min(Math.max(refreshAt - Date.now(), 0), 86_400_000));
     const languages = (tag.getAttribute('data-languages') ?? '').split(' ');
     let offered = '';
     for (const wanted of navigator.languages ?? [navigator.language]) {
@@ -249,9 +253,14 @@ const MODULE_TAG =
 /**
  * The page with its head's module script and preloads moved into the starter, last in the body
  * (the entry first in `data-modules`), marked `data-stored` for a visitor whose browser keeps
- * something of theirs (ADR 226). A page whose head loads no single entry is returned as is.
+ * something of theirs (ADR 226), with the instant its open-now line changes (`refreshAt`,
+ * ISO 8601). A page whose head loads no single entry is returned as is.
  */
-export function startScriptsOnInteractionIn(html: string, url: string, isStored = false): string {
+export function startScriptsOnInteractionIn(
+  html: string,
+  url: string,
+  { isStored = false, refreshAt }: { isStored?: boolean; refreshAt?: string } = {},
+): string {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
@@ -265,6 +274,6 @@ export function startScriptsOnInteractionIn(html: string, url: string, isStored 
   if (entries.length !== 1) return html;
   const urls = escapeAttribute(JSON.stringify([...new Set([...entries, ...preloads])]));
   const notice = escapeAttribute(JSON.stringify(earlyNotice(url)));
-  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}" data-notice="${notice}"${isStored ? ' data-stored' : ''}>${SCRIPT_STARTER}</script>\n  `;
+  const starter = `<script id="${SCRIPTS_ON_INTERACTION_ID}" data-modules="${urls}" data-languages="${LANGUAGES.join(' ')}" data-notice="${notice}"${refreshAt ? ` data-refresh-at="${escapeAttribute(refreshAt)}"` : ''}${isStored ? ' data-stored' : ''}>${SCRIPT_STARTER}</script>\n  `;
   return `${head}${html.slice(headEnd, bodyEnd)}${starter}${html.slice(bodyEnd)}`;
 }

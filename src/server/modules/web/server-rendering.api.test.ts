@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sessionCookieName } from '#server/modules/auth/session-token.ts';
 import { CATALOGUE_PAGE_SIZE } from '#shared/catalogue-view.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
-import { openStatus } from '#shared/opening-hours.ts';
+import { openStatus, openStatusHoldsUntil } from '#shared/opening-hours.ts';
 import type { Product } from '#shared/product.ts';
 import { type PublicConfig, SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
 import { measuredOffsetMinutes, offsetFromSpans } from '#shared/zone-offsets.ts';
@@ -222,14 +222,21 @@ test('a guest whose browser keeps something (the stored mark) gets the page that
   expect(aboutMarked.headers.etag).toBe(about.headers.etag);
 });
 
-test("a guest's page shows the guest's account links and the open-now line from the server; with a session cookie the links wait unseen", async () => {
+test("a guest's page shows the guest's account links and the open-now line from the server, and starts its scripts when that line changes; with a session cookie the links wait unseen", async () => {
   const { html } = await page('/perfumes');
   const text = appText(html);
   expect(html).toMatch(new RegExp(`<a[^>]+href="/login"[^>]*>${EN.nav.login}</a>`));
   expect(html).toMatch(new RegExp(`<a[^>]+href="/signup"[^>]*>${EN.nav.signup}</a>`));
   expect(html).not.toMatch(/<li aria-hidden="true" class="invisible">/);
   const { hours } = await t.app.settings.get();
-  expect(text).toContain(EN.fn.openStatusText(openStatus(hours, new Date())));
+  const now = new Date();
+  expect(text).toContain(EN.fn.openStatusText(openStatus(hours, now)));
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const refreshAt = new RegExp(
+    `<script id="${SCRIPTS_ON_INTERACTION_ID}"[^>]* data-refresh-at="([^"]+)"`,
+  ).exec(html)?.[1];
+  expect(refreshAt).toBe(openStatusHoldsUntil(hours, minute).toISOString());
+  expect(Date.parse(refreshAt ?? '')).toBeGreaterThan(now.getTime());
   const signedIn = await t.app.inject({ method: 'GET', url: '/perfumes', cookies: sessionCookie() });
   expect(signedIn.body).not.toMatch(new RegExp(`<a[^>]+href="/login"[^>]*>${EN.nav.login}</a>`));
   expect(signedIn.body).toMatch(/<li aria-hidden="true" class="invisible">/);

@@ -20,6 +20,7 @@ import {
   localizedPath,
   splitLanguage,
 } from '#shared/i18n/languages.ts';
+import { openStatusHoldsUntil } from '#shared/opening-hours.ts';
 import { isAppPath } from '#shared/paths.ts';
 import { parseProductSegment, safeDecode } from '#shared/product-path.ts';
 import type { FormEcho, PublicConfig } from '#shared/public-config.ts';
@@ -132,12 +133,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const settings = await app.settings.get();
     const zoneOffsets = shopZoneOffsets(Date.now());
     const stamp = guestStamps.get(request);
+    const shownAt = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const publicConfig: PublicConfig = {
       publicUrl: app.config.publicUrl,
       settings,
       zoneOffsets,
       // The minute the page shows (its open-now line); a guest's page also shows the guest's links.
-      shownAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+      shownAt: shownAt.toISOString(),
       ...(stamp !== undefined ? { isGuest: true } : {}),
       ...(formEcho ? { formEcho } : {}),
     };
@@ -167,7 +169,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       rendered && stamp !== undefined && status === 200 && startsOnInteraction(request.url);
     // A guest whose browser keeps something of theirs gets the page that starts at once (ADR 226).
     const isStored = Boolean(waitsForVisitor) && hasStoredMark(request.cookies);
-    inputs.push(String(waitsForVisitor), String(isStored));
+    // A page left open starts them when its open-now line would change.
+    const refreshAt = waitsForVisitor ? openStatusHoldsUntil(settings.hours, shownAt).toISOString() : '';
+    inputs.push(String(waitsForVisitor), String(isStored), refreshAt);
     const make = async () => {
       const html = renderShell(template, {
         url: request.url,
@@ -176,7 +180,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         ...(rendered ? { app: { html: await rendered.render(), queryState: rendered.queryState } } : {}),
         ...(fallbackBody !== undefined ? { fallbackBody } : {}),
       });
-      return waitsForVisitor ? startScriptsOnInteractionIn(html, request.url, isStored) : html;
+      return waitsForVisitor ? startScriptsOnInteractionIn(html, request.url, { isStored, refreshAt }) : html;
     };
     if (formEcho) {
       // It holds what the visitor typed: made for this answer alone, kept nowhere.
