@@ -3,6 +3,8 @@
  * from pointer events and timers.
  */
 export const CAROUSEL_STEP_PX = 310;
+/** A card's width; the rest of each step is the gap to the next card. */
+export const CAROUSEL_CARD_PX = 290;
 export const CAROUSEL_INTERVAL_MS = 2000;
 export const CAROUSEL_VISIBLE_RATIO = 0.5;
 /** The highest index is the last card's minus this many (SPEC §2). */

@@ -139,6 +139,42 @@ test('a collection left open past the moment its open-now line changes runs its 
   await expect(line).toHaveText(expected);
 });
 
+/** Where the brand strip stands: its index, and whether its list sits where that index centres it. */
+function stripPlace(page: Page) {
+  return page.getByTestId('brand-carousel').evaluate((strip: HTMLElement) => {
+    const index = Number(strip.dataset.index);
+    const centring = strip.clientWidth / 2 - (310 + 290 / 2);
+    const list = strip.querySelector('ul');
+    return {
+      index,
+      isCentred: list?.style.transform === `translateX(${centring - index * 310}px)`,
+      centre: strip.querySelector('li[aria-current="true"]') === list?.children[index + 1],
+    };
+  });
+}
+
+test('a guest who only looks at the home page sees the brand strip step on its own; hydrated, it goes on from there', async ({
+  page,
+}) => {
+  // On a large screen the strip is on the first screen.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(PATHS.home);
+  const strip = page.getByTestId('brand-carousel');
+  await expect(strip).toHaveAttribute('data-index', '2', { timeout: 15_000 });
+  expect(await codeThatRan(page)).toEqual({ modules: 0, react: false });
+  expect(await stripPlace(page)).toEqual({ index: 2, isCentred: true, centre: true });
+
+  await page.keyboard.press('Shift');
+  await expect(hydrated(page)).toHaveCount(1);
+  const reached = await stripPlace(page);
+  expect(reached.index).toBeGreaterThanOrEqual(2);
+  expect(reached).toMatchObject({ isCentred: true, centre: true });
+  // The app's carousel steps on from the index the page reached, not from the first brand.
+  await expect(strip).toHaveAttribute('data-index', String(reached.index + 1), { timeout: 10_000 });
+  expect(await stripPlace(page)).toEqual({ index: reached.index + 1, isCentred: true, centre: true });
+  expect(await codeThatRan(page)).toEqual({ modules: 1, react: true });
+});
+
 test('a guest with a cart gets the scripts at once: the count shows without an act', async ({ page }) => {
   const product = await firstPerfume(page);
   await page.goto(PATHS.perfumes);

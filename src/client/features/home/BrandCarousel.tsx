@@ -3,8 +3,15 @@ import { useNavigate } from 'react-router';
 import { BrandLogo } from '#client/components/ui/BrandLogo.tsx';
 import { useLanguage, useMessages } from '#client/i18n/language-context.ts';
 import { brandDisplayName } from '#shared/brand-display.ts';
+import {
+  brandStripIndexOnPage,
+  STRIP_CENTRE_CLASSES,
+  STRIP_GLIDE_CLASSES,
+  STRIP_SIDE_CLASSES,
+} from '#shared/brand-strip-motion.ts';
 import type { Brand } from '#shared/brands.ts';
 import {
+  CAROUSEL_CARD_PX,
   CAROUSEL_CLICK_SLOP_PX,
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_STEP_PX,
@@ -20,8 +27,6 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Velocity is measured over the last moments of a drag, not its whole length. */
 const VELOCITY_WINDOW_MS = 100;
-/** A card's width; the rest of each 310 px step is the gap to the next card. */
-const CARD_WIDTH_PX = 290;
 
 interface DragState {
   pointerId: number;
@@ -49,7 +54,8 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
   const viewportRef = useRef<HTMLElement>(null);
   const dragRef = useRef<DragState | null>(null);
   const wasDraggedRef = useRef(false);
-  const [index, setIndex] = useState(0);
+  // Where the strip stood when the page hydrated: the page's starter may have moved it (ADR 228).
+  const [index, setIndex] = useState(() => clampCarouselIndex(brandStripIndexOnPage(), brands.length));
   const [dragPx, setDragPx] = useState(0);
   const [isDragging, setDragging] = useState(false);
   const [visibleRatio, setVisibleRatio] = useState(0);
@@ -156,7 +162,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
   };
 
   // The centre card sits in the middle of the strip, on a phone as on a wide screen.
-  const centring = viewportWidth / 2 - (CAROUSEL_STEP_PX + CARD_WIDTH_PX / 2);
+  const centring = viewportWidth / 2 - (CAROUSEL_STEP_PX + CAROUSEL_CARD_PX / 2);
   // The strip moves along the reading direction: to the left in English, to the right in Arabic.
   const offset = (isRtl ? -1 : 1) * (centring + dragPx - current * CAROUSEL_STEP_PX);
 
@@ -169,6 +175,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip is operated with the arrow keys.
       tabIndex={0}
       data-testid="brand-carousel"
+      data-brand-strip=""
       data-index={current}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -184,7 +191,7 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
         {m.home.brandsHint}
       </p>
       <ul
-        className={`flex ${isDragging || viewportWidth === 0 ? '' : 'transition-transform duration-500 ease-out'}`}
+        className={`flex ${isDragging || viewportWidth === 0 ? '' : STRIP_GLIDE_CLASSES.join(' ')}`}
         style={{ transform: `translateX(${offset}px)` }}
       >
         {brands.map((brand, i) => {
@@ -194,9 +201,9 @@ export function BrandCarousel({ brands }: { brands: readonly Brand[] }) {
               key={brand.slug}
               aria-current={isCentre ? 'true' : undefined}
               data-brand={brand.name}
-              className={`me-5 flex h-28 w-[290px] shrink-0 items-center justify-center rounded-lg border bg-night-soft transition duration-300 ${
-                isCentre ? 'scale-105 border-gold shadow-lg shadow-gold/10' : 'border-night-line opacity-70'
-              }`}
+              className={`me-5 flex h-28 w-[290px] shrink-0 items-center justify-center rounded-lg border bg-night-soft transition duration-300 ${(
+                isCentre ? STRIP_CENTRE_CLASSES : STRIP_SIDE_CLASSES
+              ).join(' ')}`}
             >
               <BrandLogo
                 brand={{ name: brandDisplayName(brand, language), logoUrl: brand.logoUrl }}

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EARLY_LANGUAGE_NOTICE_ID } from '#shared/language-notice.ts';
 import { SCRIPTS_ON_INTERACTION_ID } from '#shared/public-config.ts';
-import { startScriptsOnInteractionIn, startsOnInteraction } from './scripts-on-interaction.ts';
+import {
+  SCRIPT_STARTER,
+  startScriptsOnInteractionIn,
+  startsOnInteraction,
+} from './scripts-on-interaction.ts';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -126,8 +130,10 @@ test('the head keeps its other tags; its scripts move into the starter, last in 
   expect(page).toContain(`data-modules="${JSON.stringify(URLS).replace(/"/g, '&quot;')}"`);
   expect(page).toContain('data-languages="en ar fr"');
   expect(page).toMatch(
-    /<div id="root"><main id="main">Oud<\/main><\/div>\s*<script id="scripts-on-interaction" [^>]+>[^<]+<\/script>\s*<\/body>/,
+    /<div id="root"><main id="main">Oud<\/main><\/div>\s*<script id="scripts-on-interaction" [^>]+>(?:(?!<\/script>)[\s\S])+<\/script>\s*<\/body>/,
   );
+  // Nothing in the starter's text could end the script or open a comment in the page.
+  expect(SCRIPT_STARTER).not.toMatch(/<\/script|<!--|<script/i);
 });
 
 test('a page whose head loads no module is left as it is', () => {

@@ -1,4 +1,18 @@
 import { createHash } from 'node:crypto';
+import {
+  type BrandStripRules,
+  STRIP_CENTRE_CLASSES,
+  STRIP_GLIDE_CLASSES,
+  STRIP_SIDE_CLASSES,
+  stepBrandStrip,
+} from '#shared/brand-strip-motion.ts';
+import {
+  CAROUSEL_CARD_PX,
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_STEP_PX,
+  CAROUSEL_TAIL,
+  CAROUSEL_VISIBLE_RATIO,
+} from '#shared/carousel.ts';
 import { startHeroVideo, typeHeroTagline } from '#shared/hero-motion.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { LANGUAGES, localizedPath, splitLanguage, textDirection } from '#shared/i18n/languages.ts';
@@ -48,6 +62,8 @@ function startScriptsOnInteraction(
   typeTagline: (element: Element | null) => void,
   startVideo: (video: Element | null) => void,
   markCookie: (isStored: boolean, isHttps: boolean) => string,
+  stepStrip: (strip: Element | null, rules: BrandStripRules, isDone: () => boolean) => void,
+  stripRules: BrandStripRules,
 ): void {
   typeTagline(document.querySelector('[data-hero-tagline]'));
   startVideo(document.querySelector('video[data-src]'));
@@ -134,6 +150,8 @@ function startScriptsOnInteraction(
   for (const act of acts) window.addEventListener(act, start, { capture: true, passive: true });
 
   setTimeout(() => {
+    // The home page's brand strip moves on its own until the scripts start (docs/decisions/228).
+    stepStrip(document.querySelector('[data-brand-strip]'), stripRules, () => isStarted);
     // The open-now line reads as of the minute the server made the page: the scripts, which follow
     // the clock, start when it would read otherwise (a tab left open past closing time).
     const refreshAt = Date.parse(tag.getAttribute('data-refresh-at') ?? '');
@@ -237,11 +255,23 @@ function earlyNotice(url: string): EarlyNotice {
   return { id: EARLY_LANGUAGE_NOTICE_ID, key: LANGUAGE_CHOICE_KEY, classes: LANGUAGE_NOTICE_CLASSES, offers };
 }
 
+/** The brand strip's rules as the carousel keeps them (SPEC §2), for the strip's steps before the scripts. */
+const BRAND_STRIP_RULES: BrandStripRules = {
+  stepPx: CAROUSEL_STEP_PX,
+  cardPx: CAROUSEL_CARD_PX,
+  intervalMs: CAROUSEL_INTERVAL_MS,
+  visibleRatio: CAROUSEL_VISIBLE_RATIO,
+  tail: CAROUSEL_TAIL,
+  centre: STRIP_CENTRE_CLASSES,
+  side: STRIP_SIDE_CLASSES,
+  glide: STRIP_GLIDE_CLASSES,
+};
+
 /**
  * The starter as the page carries it: the function above, called with its own `<script>`, the
- * hero's motion and the stored mark's cookie text.
+ * hero's motion, the stored mark's cookie text and the brand strip's steps with their rules.
  */
-export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript,${typeHeroTagline.toString()},${startHeroVideo.toString()},${storedMarkCookie.toString()})`;
+export const SCRIPT_STARTER = `(${startScriptsOnInteraction.toString()})(document.currentScript,${typeHeroTagline.toString()},${startHeroVideo.toString()},${storedMarkCookie.toString()},${stepBrandStrip.toString()},${JSON.stringify(BRAND_STRIP_RULES)})`;
 
 /** The Content-Security-Policy source that lets the starter, and no other inline script, run. */
 export const SCRIPT_STARTER_CSP_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
