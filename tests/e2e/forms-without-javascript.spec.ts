@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { PATHS } from '#shared/paths.ts';
+import type { ShopSettings } from '#shared/settings-types.ts';
 import { sessionUser, signUpElsewhere, watchAddresses } from './address-watch.ts';
 import { E2E_ADMIN, testAsLoaded as test, uniqueEmail } from './fixtures.ts';
 
@@ -95,4 +96,29 @@ test('in Arabic the login form posts to /ar/login and a refusal answers in Arabi
   await expect(page).toHaveURL((url) => url.pathname === `/ar${PATHS.login}` && url.search === '');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('alert')).toHaveText(catalogueFor('ar').auth.wrongPassword);
+});
+
+test('Add to Cart without JavaScript reaches the cart page, which says why it is empty and offers WhatsApp; the Arabic checkout says it in Arabic', async ({
+  page,
+}) => {
+  const { shop } = (await (await page.request.get('/api/settings')).json()) as ShopSettings;
+  await page.goto(PATHS.perfumes);
+  await page.getByTestId('product-card').first().getByRole('button', { name: EN.product.addToCart }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATHS.cart && url.searchParams.has('add'));
+  const notice = page.getByTestId('needs-javascript');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(EN.common.needsJavaScript)).toBeVisible();
+  await expect(notice.getByRole('link', { name: EN.common.orderOnWhatsApp })).toHaveAttribute(
+    'href',
+    `https://wa.me/${shop.whatsAppPhone}`,
+  );
+
+  const ar = catalogueFor('ar').common;
+  await page.goto(`/ar${PATHS.checkout}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('needs-javascript').getByText(ar.needsJavaScript)).toBeVisible();
+  await expect(page.getByRole('link', { name: ar.orderOnWhatsApp })).toHaveAttribute(
+    'href',
+    `https://wa.me/${shop.whatsAppPhone}`,
+  );
 });

@@ -5,6 +5,7 @@ import { TrackedSuspense } from '#client/lib/hydration-mark.tsx';
 import { PAGE_IDS, PAGES, type PageId, pageAt } from '#shared/pages.ts';
 import { ClientOnly } from './ClientOnly.tsx';
 import { usePageMeta } from './layout/use-page-meta.ts';
+import { NeedsJavaScript } from './NeedsJavaScript.tsx';
 import { pageLoader, routerPage } from './page-modules.ts';
 import { HomePage } from './routes/HomePage.tsx';
 
@@ -35,7 +36,7 @@ function pageElement(id: PageId): ReactNode {
   }
   if (!isServerRendered) {
     return (
-      <ClientOnly>
+      <ClientOnly fallback={<NeedsJavaScript />}>
         <Page />
       </ClientOnly>
     );

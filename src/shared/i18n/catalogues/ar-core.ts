@@ -23,6 +23,9 @@ export const AR_PRODUCT: Catalogue['product'] = {
 export const AR_COMMON: Catalogue['common'] = {
   loading: 'جارٍ التحميل...',
   genericError: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  needsJavaScript:
+    'سلّتك وطلباتك محفوظة في هذا المتصفح، وتحتاج هذه الصفحة إلى جافاسكريبت لعرضها. فعّله لتطلب من هنا، أو أرسل لنا العطور التي تريدها على واتساب.',
+  orderOnWhatsApp: 'اطلب عبر واتساب',
 };
 
 export const AR_HOURS: Catalogue['hours'] = {

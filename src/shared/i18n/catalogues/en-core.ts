@@ -23,6 +23,9 @@ export const EN_PRODUCT: Catalogue['product'] = {
 export const EN_COMMON: Catalogue['common'] = {
   loading: 'Loading...',
   genericError: 'Something went wrong. Please try again.',
+  needsJavaScript:
+    'Your cart and your orders are kept in this browser, and this page needs JavaScript to show them. Turn it on to order here, or send us the perfumes you want on WhatsApp.',
+  orderOnWhatsApp: 'Order on WhatsApp',
 };
 
 export const EN_HOURS: Catalogue['hours'] = {

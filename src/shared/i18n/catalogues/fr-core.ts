@@ -23,6 +23,9 @@ export const FR_PRODUCT: Catalogue['product'] = {
 export const FR_COMMON: Catalogue['common'] = {
   loading: 'Chargement...',
   genericError: 'Une erreur s’est produite. Veuillez réessayer.',
+  needsJavaScript:
+    'Votre panier et vos commandes sont gardés dans ce navigateur, et cette page a besoin de JavaScript pour les afficher. Activez-le pour commander ici, ou envoyez-nous sur WhatsApp les parfums qui vous intéressent.',
+  orderOnWhatsApp: 'Commander sur WhatsApp',
 };
 
 export const FR_HOURS: Catalogue['hours'] = {

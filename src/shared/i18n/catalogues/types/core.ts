@@ -12,6 +12,9 @@ export interface ProductTexts {
 export interface CommonTexts {
   loading: string;
   genericError: string;
+  /** A page drawn from what the browser keeps, opened without JavaScript. */
+  needsJavaScript: string;
+  orderOnWhatsApp: string;
 }
 
 export interface HoursTexts {
