@@ -83,6 +83,8 @@ test('the admin logs in without JavaScript and lands on /admin', async ({ page }
   await expect(page).toHaveURL((url) => url.pathname === PATHS.admin && url.search === '');
   expect(await sessionUser(page)).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
   expect(watch.carrying(E2E_ADMIN.password)).toEqual([]);
+  // The admin itself is drawn by its scripts: the page says so.
+  await expect(page.getByTestId('needs-javascript')).toHaveText(EN.common.teamNeedsJavaScript);
 });
 
 test('in Arabic the login form posts to /ar/login and a refusal answers in Arabic, right to left', async ({

@@ -24,8 +24,9 @@ function pageElement(id: PageId): ReactNode {
   const { isServerRendered, isTeamOnly } = PAGES[id];
   if (isTeamOnly) {
     return (
-      // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner.
-      <ClientOnly>
+      // SPEC §2: nothing is shown while the sign-in state resolves, not even a spinner (without
+      // JavaScript, a word that the admin needs it).
+      <ClientOnly fallback={<NeedsJavaScript isForTeam />}>
         <Suspense fallback={null}>
           <AdminGuard>
             <Page />

@@ -5,10 +5,11 @@ import { whatsAppChatUrl } from '#shared/shop.ts';
 
 /**
  * What a visitor without JavaScript finds on a page the browser draws from what it keeps (the
- * cart, the checkout, their orders): why the page is empty, and a way to order all the same. A
- * browser running scripts never shows it; the page replaces it once hydrated.
+ * cart, the checkout, their orders): why the page is empty, and a way to order all the same; on
+ * the team's pages, that the admin needs it. A browser running scripts never shows it; the page
+ * replaces it once hydrated.
  */
-export function NeedsJavaScript() {
+export function NeedsJavaScript({ isForTeam = false }: { isForTeam?: boolean }) {
   const m = useMessages();
   const { shop } = useShopSettings();
   return (
@@ -17,10 +18,12 @@ export function NeedsJavaScript() {
         data-testid="needs-javascript"
         className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-night-line bg-night-soft p-6 text-center"
       >
-        <p>{m.common.needsJavaScript}</p>
-        <a href={whatsAppChatUrl(shop.whatsAppPhone)} className={PRIMARY_ACTION}>
-          {m.common.orderOnWhatsApp}
-        </a>
+        <p>{isForTeam ? m.common.teamNeedsJavaScript : m.common.needsJavaScript}</p>
+        {isForTeam ? null : (
+          <a href={whatsAppChatUrl(shop.whatsAppPhone)} className={PRIMARY_ACTION}>
+            {m.common.orderOnWhatsApp}
+          </a>
+        )}
       </section>
     </noscript>
   );

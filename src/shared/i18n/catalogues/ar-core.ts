@@ -26,6 +26,7 @@ export const AR_COMMON: Catalogue['common'] = {
   needsJavaScript:
     'سلّتك وطلباتك محفوظة في هذا المتصفح، وتحتاج هذه الصفحة إلى جافاسكريبت لعرضها. فعّله لتطلب من هنا، أو أرسل لنا العطور التي تريدها على واتساب.',
   orderOnWhatsApp: 'اطلب عبر واتساب',
+  teamNeedsJavaScript: 'لوحة إدارة المتجر تعمل بجافاسكريبت: فعّله لتدير المتجر.',
 };
 
 export const AR_HOURS: Catalogue['hours'] = {

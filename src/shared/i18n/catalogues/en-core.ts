@@ -26,6 +26,7 @@ export const EN_COMMON: Catalogue['common'] = {
   needsJavaScript:
     'Your cart and your orders are kept in this browser, and this page needs JavaScript to show them. Turn it on to order here, or send us the perfumes you want on WhatsApp.',
   orderOnWhatsApp: 'Order on WhatsApp',
+  teamNeedsJavaScript: 'The shop’s admin works with JavaScript: turn it on to manage the shop.',
 };
 
 export const EN_HOURS: Catalogue['hours'] = {

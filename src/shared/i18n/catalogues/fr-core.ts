@@ -26,6 +26,8 @@ export const FR_COMMON: Catalogue['common'] = {
   needsJavaScript:
     'Votre panier et vos commandes sont gardés dans ce navigateur, et cette page a besoin de JavaScript pour les afficher. Activez-le pour commander ici, ou envoyez-nous sur WhatsApp les parfums qui vous intéressent.',
   orderOnWhatsApp: 'Commander sur WhatsApp',
+  teamNeedsJavaScript:
+    'L’administration de la boutique fonctionne avec JavaScript : activez-le pour gérer la boutique.',
 };
 
 export const FR_HOURS: Catalogue['hours'] = {

@@ -15,6 +15,8 @@ export interface CommonTexts {
   /** A page drawn from what the browser keeps, opened without JavaScript. */
   needsJavaScript: string;
   orderOnWhatsApp: string;
+  /** The team's pages, opened without JavaScript. */
+  teamNeedsJavaScript: string;
 }
 
 export interface HoursTexts {
