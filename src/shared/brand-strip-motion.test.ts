@@ -1,31 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
-  type BrandStripRules,
   brandStripIndexOnPage,
+  BRAND_STRIP_RULES as RULES,
   STRIP_CENTRE_CLASSES,
   STRIP_GLIDE_CLASSES,
   STRIP_SIDE_CLASSES,
   stepBrandStrip,
 } from './brand-strip-motion.ts';
-import {
-  CAROUSEL_CARD_PX,
-  CAROUSEL_INTERVAL_MS,
-  CAROUSEL_STEP_PX,
-  CAROUSEL_TAIL,
-  CAROUSEL_VISIBLE_RATIO,
-} from './carousel.ts';
-
-const RULES: BrandStripRules = {
-  stepPx: CAROUSEL_STEP_PX,
-  cardPx: CAROUSEL_CARD_PX,
-  intervalMs: CAROUSEL_INTERVAL_MS,
-  visibleRatio: CAROUSEL_VISIBLE_RATIO,
-  tail: CAROUSEL_TAIL,
-  centre: STRIP_CENTRE_CLASSES,
-  side: STRIP_SIDE_CLASSES,
-  glide: STRIP_GLIDE_CLASSES,
-};
+import { CAROUSEL_CARD_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from './carousel.ts';
 
 /** The observer the strip makes, told by the test how much of the strip is on screen. */
 let seen: (ratio: number) => void = () => undefined;

@@ -2,10 +2,18 @@
  * The home page's brand strip moving on its own (SPEC §2: one brand every 2 s while at least half
  * visible) before the page's scripts have run. It is on the first screen of a phone and of most
  * computers, and a guest who only looks does not start the scripts (docs/decisions/222, 228).
- * Plain DOM code that the page's starter carries as written: self-contained, no imports, and
- * nothing from this module inside it. React's carousel (BrandCarousel.tsx) renders the same classes
+ * `stepBrandStrip` is plain DOM code that the page's starter carries as written: self-contained,
+ * nothing from this module or its imports inside it (its rules come as an argument). React's carousel (BrandCarousel.tsx) renders the same classes
  * and takes over from the index it reached.
  */
+
+import {
+  CAROUSEL_CARD_PX,
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_STEP_PX,
+  CAROUSEL_TAIL,
+  CAROUSEL_VISIBLE_RATIO,
+} from './carousel.ts';
 
 /** The centre card's look, and the others' (the card after the current index is the centre). */
 export const STRIP_CENTRE_CLASSES = ['scale-105', 'border-gold', 'shadow-lg', 'shadow-gold/10'];
@@ -24,6 +32,18 @@ export interface BrandStripRules {
   side: string[];
   glide: string[];
 }
+
+/** The strip's rules as the carousel keeps them (SPEC §2), handed to `stepBrandStrip` by the starter. */
+export const BRAND_STRIP_RULES: BrandStripRules = {
+  stepPx: CAROUSEL_STEP_PX,
+  cardPx: CAROUSEL_CARD_PX,
+  intervalMs: CAROUSEL_INTERVAL_MS,
+  visibleRatio: CAROUSEL_VISIBLE_RATIO,
+  tail: CAROUSEL_TAIL,
+  centre: STRIP_CENTRE_CLASSES,
+  side: STRIP_SIDE_CLASSES,
+  glide: STRIP_GLIDE_CLASSES,
+};
 
 /**
  * Steps the strip in `strip` (its `ul` of cards, its index in `data-index`) one card every

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CAROUSEL_CARD_PX, CAROUSEL_STEP_PX } from '#shared/carousel.ts';
 import { AR } from '#shared/i18n/catalogues/ar.ts';
 import { EN } from '#shared/i18n/catalogues/en.ts';
 import { openStatus } from '#shared/opening-hours.ts';
@@ -141,16 +142,19 @@ test('a collection left open past the moment its open-now line changes runs its 
 
 /** Where the brand strip stands: its index, and whether its list sits where that index centres it. */
 function stripPlace(page: Page) {
-  return page.getByTestId('brand-carousel').evaluate((strip: HTMLElement) => {
-    const index = Number(strip.dataset.index);
-    const centring = strip.clientWidth / 2 - (310 + 290 / 2);
-    const list = strip.querySelector('ul');
-    return {
-      index,
-      isCentred: list?.style.transform === `translateX(${centring - index * 310}px)`,
-      centre: strip.querySelector('li[aria-current="true"]') === list?.children[index + 1],
-    };
-  });
+  return page.getByTestId('brand-carousel').evaluate(
+    (strip: HTMLElement, { step, card }) => {
+      const index = Number(strip.dataset.index);
+      const centring = strip.clientWidth / 2 - (step + card / 2);
+      const list = strip.querySelector('ul');
+      return {
+        index,
+        isCentred: list?.style.transform === `translateX(${centring - index * step}px)`,
+        centre: strip.querySelector('li[aria-current="true"]') === list?.children[index + 1],
+      };
+    },
+    { step: CAROUSEL_STEP_PX, card: CAROUSEL_CARD_PX },
+  );
 }
 
 test('a guest who only looks at the home page sees the brand strip step on its own; hydrated, it goes on from there', async ({

@@ -1,18 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type BrandStripRules,
-  STRIP_CENTRE_CLASSES,
-  STRIP_GLIDE_CLASSES,
-  STRIP_SIDE_CLASSES,
-  stepBrandStrip,
-} from '#shared/brand-strip-motion.ts';
-import {
-  CAROUSEL_CARD_PX,
-  CAROUSEL_INTERVAL_MS,
-  CAROUSEL_STEP_PX,
-  CAROUSEL_TAIL,
-  CAROUSEL_VISIBLE_RATIO,
-} from '#shared/carousel.ts';
+import { BRAND_STRIP_RULES, type BrandStripRules, stepBrandStrip } from '#shared/brand-strip-motion.ts';
 import { startHeroVideo, typeHeroTagline } from '#shared/hero-motion.ts';
 import { catalogueFor } from '#shared/i18n/all-catalogues.ts';
 import { LANGUAGES, localizedPath, splitLanguage, textDirection } from '#shared/i18n/languages.ts';
@@ -254,18 +241,6 @@ function earlyNotice(url: string): EarlyNotice {
   }
   return { id: EARLY_LANGUAGE_NOTICE_ID, key: LANGUAGE_CHOICE_KEY, classes: LANGUAGE_NOTICE_CLASSES, offers };
 }
-
-/** The brand strip's rules as the carousel keeps them (SPEC §2), for the strip's steps before the scripts. */
-const BRAND_STRIP_RULES: BrandStripRules = {
-  stepPx: CAROUSEL_STEP_PX,
-  cardPx: CAROUSEL_CARD_PX,
-  intervalMs: CAROUSEL_INTERVAL_MS,
-  visibleRatio: CAROUSEL_VISIBLE_RATIO,
-  tail: CAROUSEL_TAIL,
-  centre: STRIP_CENTRE_CLASSES,
-  side: STRIP_SIDE_CLASSES,
-  glide: STRIP_GLIDE_CLASSES,
-};
 
 /**
  * The starter as the page carries it: the function above, called with its own `<script>`, the
