@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Deferred, deferredPart } from '#client/app/deferred.tsx';
 import { useFrameMessages } from '#client/i18n/language-context.ts';
@@ -63,9 +63,13 @@ export function Layout() {
   // Once the frame has hydrated and every deferred part (the page's content first) has too.
   useMarkPageHydrated();
 
-  // SPEC §2: the page scrolls to the top on every route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
+  // SPEC §2: the page scrolls to the top on every route change. Not on the page as loaded: where
+  // the browser put it (a reload, a link to a part of it) or the visitor scrolled it before the
+  // scripts came stays (docs/decisions/231).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
