@@ -51,6 +51,29 @@ test('/403 shows Access Denied', async ({ page }) => {
   await expect(page.getByText(EN.forbidden.text)).toBeVisible();
 });
 
+test('the footer is laid out once scrolled near, holding about its height until then', async ({ page }) => {
+  // It holds its measured height per breakpoint (docs/decisions/230): off by more, the page's
+  // length would jump under a reader scrolling to it.
+  const within = 16;
+  for (const path of [PATHS.perfumes, '/fr/perfumes', '/ar/perfumes']) {
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      const isDrawn = () =>
+        footer.evaluate((f) => f.querySelector('nav')?.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await isDrawn(), `${path} at ${width} px lays the footer out at once`).toBe(false);
+      const held = await footer.evaluate((f) => f.getBoundingClientRect().height);
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(isDrawn).toBe(true);
+      const drawn = await footer.evaluate((f) => f.getBoundingClientRect().height);
+      expect(Math.abs(drawn - held), `${path} at ${width} px`).toBeLessThanOrEqual(within);
+      // Drawn, its links are there to use.
+      await expect(footer.getByRole('navigation').getByRole('link').first()).toBeInViewport();
+    }
+  }
+});
+
 test('the footer shows on every page except /admin', async ({ page, baseURL }) => {
   await page.goto(PATHS.about);
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -100,6 +123,25 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
     .getByRole('link', { name: EN.nav.contact })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a page scrolled before its scripts came stays where it was once they have', async ({ page }) => {
+  // A fling on a phone, the scroll bar dragged: the scroll starts the scripts (docs/decisions/222)
+  // and goes on while they load. Hydrating is not a route change: nothing scrolls back to the top.
+  await page.setViewportSize({ width: 390, height: 720 });
+  await page.goto(PATHS.perfumes);
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(2000);
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(64);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  // A route change after that still starts the next page at its top.
+  await page.getByRole('contentinfo').getByRole('link', { name: EN.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -24,9 +24,14 @@ const FOOTER_PAGES = [
   { to: PATHS.contact, label: 'contact' },
 ] as const;
 
+/** Its height before it is drawn: a phone's column, a tablet's two rows, a wide screen's one. */
+const FOOTER_CLASSES =
+  'border-t border-night-line bg-night-soft [content-visibility:auto] [contain-intrinsic-size:auto_22.25rem] sm:[contain-intrinsic-size:auto_15.25rem] lg:[contain-intrinsic-size:auto_9.5rem]';
+
 /**
  * Below the first screen: it comes after the frame, with the page's content, and the server's HTML
- * shows it until then (docs/decisions/106).
+ * shows it until then (docs/decisions/106). The browser lays it out once it nears the screen: it
+ * holds its height meanwhile, measured at each breakpoint in the three languages (docs/decisions/230).
  */
 export function Footer() {
   const m = useMessages();
@@ -56,7 +61,7 @@ export function Footer() {
     },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   return (
-    <footer className="border-t border-night-line bg-night-soft">
+    <footer className={FOOTER_CLASSES}>
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between">
         {/* Links and words stay the server's HTML on the page it sent (docs/decisions/198). */}
         <ServerHtml>
