@@ -58,8 +58,8 @@ function writtenSince(file: string, since: number): boolean {
 
 /**
  * A build writes over the last one instead of emptying the folder first, then removes what older
- * builds used and no build wrote for a day. `npm run build` on a running shop (the update of docs/deploy.md)
- * no longer takes away the files of the pages it is serving.
+ * builds used and no build wrote for a day. `npm run build` on a running shop (the update of
+ * docs/deploy.md) no longer takes away the files of the pages it is serving.
  */
 export function keepPreviousBuild(): Plugin {
   return {
