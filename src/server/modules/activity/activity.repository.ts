@@ -20,6 +20,18 @@ export interface Actor {
 const DETAIL_MAX = 1000;
 
 /**
+ * The moment of the entry this process wrote last. Entries written within the same millisecond (one
+ * save that changes two things, two quick saves) take the next millisecond each, so the log lists
+ * them in the order they were made. A clock set back by more than a second is followed as it is.
+ */
+let lastWrittenAt = 0;
+function nextEntryTime(now = Date.now()): string {
+  const isSameMoment = now <= lastWrittenAt && lastWrittenAt - now < 1000;
+  lastWrittenAt = isSameMoment ? lastWrittenAt + 1 : now;
+  return new Date(lastWrittenAt).toISOString();
+}
+
+/**
  * One line of the activity log; callers pass the transaction that makes the change itself. The
  * record (a code and its parameters) is what pages word; `detail` is the shop's English record of it.
  */
@@ -38,12 +50,12 @@ export async function recordActivity(
       detail: entry.detail.slice(0, DETAIL_MAX),
       code: entry.record.code,
       params: JSON.stringify(entry.record.params),
-      created_at: new Date().toISOString(),
+      created_at: nextEntryTime(),
     })
     .execute();
 }
 
-/** Newest first; ties (same millisecond) keep a stable order by id. */
+/** Newest first; ties (entries of two processes in the same millisecond) keep a stable order by id. */
 export async function listActivity(db: Kysely<Database>, page: number): Promise<ActivityPage> {
   const { count } = await db
     .selectFrom('activity')
