@@ -25,7 +25,8 @@ const DETAIL_MAX = 1000;
  * them in the order they were made. A clock set back by more than a second is followed as it is.
  */
 let lastWrittenAt = 0;
-function nextEntryTime(now = Date.now()): string {
+function nextEntryTime(): string {
+  const now = Date.now();
   const isSameMoment = now <= lastWrittenAt && lastWrittenAt - now < 1000;
   lastWrittenAt = isSameMoment ? lastWrittenAt + 1 : now;
   return new Date(lastWrittenAt).toISOString();
